@@ -42,6 +42,17 @@ export interface PageHead {
   areaServed: string[];
   /** An image to fetch early, only where `media` matches: the home page's hero (SPEC §9). */
   preloadImage?: { href: string; media: string };
+  /** A blog article's own facts for its BlogPosting JSON-LD, as its data gives them. */
+  article?: ArticleFacts;
+}
+
+/** What BlogPosting says of an article: its own title and description, not the head's, and its days. */
+export interface ArticleFacts {
+  headline: string;
+  description: string;
+  /** ISO dates, YYYY-MM-DD: first published, and the last edit (the publication day when none). */
+  datePublished: string;
+  dateModified: string;
 }
 
 /** Text blocks arrive as paragraphs: plain text, never HTML. */
@@ -265,7 +276,8 @@ export interface PostcodePageProps {
 /** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
 export interface Catalogue {
   families: { id: string; name: string; path: string; entries: EntrySummary[] }[];
-  blog: (EntrySummary & { date: string; category: Link })[];
+  /** Newest first; `updated` only where an edit came after the publication day. */
+  blog: (EntrySummary & { date: string; updated?: string; category: Link })[];
   blogCategories: Link[];
   postcodes: { districts: Link[]; services: Link[] };
   transmitters: {

@@ -3,8 +3,9 @@
  * per phase (format: lib/build-log.ts). data/ → site/generated (the
  * generator), the owner's photos, the client and server bundles, every page
  * pre-rendered and written with its compressed copies as it renders (noting
- * what the sitemap needs), sitemap.xml, robots.txt and the static-host files,
- * and the compressed copies of the other text files. Exit 1 when a phase fails.
+ * what the sitemap needs), sitemap.xml, the blog's Atom feed, robots.txt and
+ * the static-host files, and the compressed copies of the other text files.
+ * Exit 1 when a phase fails.
  *
  * Memory: the generator, the photo stage and the bundler run in worker
  * threads, whose memory goes when they end (lib/in-worker.ts); the bundler's
@@ -19,6 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
 import "./lib/bundler-memory";
+import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
@@ -98,9 +100,10 @@ const rendered = await phase("prerender", async (progress) => {
 });
 
 await phase("site files", async () => {
-  const [{ business }, { manifest }] = await Promise.all([
-    generated<{ business: { siteUrl: string } }>("business.ts"),
+  const [{ business }, { manifest }, { catalogue }] = await Promise.all([
+    generated<{ business: { name: string; siteUrl: string } }>("business.ts"),
     generated<{ manifest: Manifest }>("manifest.ts"),
+    generated<{ catalogue: { blog: FeedArticle[] } }>("catalogue.ts"),
   ]);
   const origin = (process.env.SITE_URL ?? business.siteUrl).replace(/\/$/, "");
   // Every page Vike wrote: the pages a static host has.
@@ -111,10 +114,14 @@ await phase("site files", async () => {
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
     writeFile(path.join(clientDir, "_headers"), headersFile()),
+    writeFile(
+      path.join(clientDir, BLOG_FEED_PATH),
+      atomFeed({ origin, businessName: business.name, articles: catalogue.blog }),
+    ),
   ]);
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
-    detail: `sitemap.xml (${rendered.entries.length} pages), robots.txt, _redirects (${rules} rules), _headers`,
+    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers`,
     value: undefined,
   };
 });

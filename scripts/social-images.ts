@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { launchChromium } from "./lib/chromium";
 import { PLACE_KINDS } from "../model/place-kinds";
+import { SOCIAL_CARD_COLOURS, socialCardText } from "../model/social-images";
 
 const business = parse(readFileSync("data/business.yaml", "utf8")) as {
   name: string;
@@ -19,12 +20,15 @@ const escapeHtml = (text: string) =>
 mkdirSync("site/public/images/social", { recursive: true });
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-for (const { socialCard: card, socialImage } of PLACE_KINDS) {
-  await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box;background:#1e40af;color:#fff;font-family:system-ui,sans-serif">
-    <p style="font-size:34px;margin:0 0 24px;opacity:.9">${escapeHtml(business.name)}</p>
-    <h1 style="font-size:76px;line-height:1.1;margin:0 0 28px">${escapeHtml(card.heading)}</h1>
-    <p style="font-size:34px;line-height:1.35;margin:0 0 40px">${escapeHtml(card.line)}</p>
-    <p style="font-size:28px;margin:0;opacity:.9">Based in ${escapeHtml(business.base.town)}, ${escapeHtml(business.base.county)} · Free quotes · No call-out charge</p>
+const { background, text: ink } = SOCIAL_CARD_COLOURS;
+// The words come from model/social-images.ts, which og:image:alt describes them by.
+for (const { socialCard, socialImage } of PLACE_KINDS) {
+  const text = socialCardText(socialCard, business);
+  await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box;background:${background.css};color:${ink.css};font-family:system-ui,sans-serif">
+    <p style="font-size:34px;margin:0 0 24px;opacity:.9">${escapeHtml(text.business)}</p>
+    <h1 style="font-size:76px;line-height:1.1;margin:0 0 28px">${escapeHtml(text.heading)}</h1>
+    <p style="font-size:34px;line-height:1.35;margin:0 0 40px">${escapeHtml(text.line)}</p>
+    <p style="font-size:28px;margin:0;opacity:.9">${text.points.map(escapeHtml).join(" · ")}</p>
   </body></html>`);
   await page.screenshot({ path: `site/public/${socialImage}` });
 }

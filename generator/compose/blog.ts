@@ -37,6 +37,13 @@ export function composeArticle(
     head: {
       ...baseHead(site, page, text(front.title), text(front.description)),
       breadcrumbs: [HOME, blog, category, { name: text(front.title), path: page.path }],
+      article: {
+        headline: text(front.title),
+        description: text(front.description),
+        datePublished: front.date,
+        // Without a later edit the article was last modified the day it was published.
+        dateModified: front.updated ?? front.date,
+      },
     },
     props: {
       title: text(front.title),

@@ -35,6 +35,7 @@ export function catalogueOf(
         path: page.path,
         summary: page.props.summary,
         date: page.article.front.date,
+        ...(page.props.updated !== undefined && { updated: page.props.updated }),
         category: page.props.category,
       }))
       .sort((a, b) => compareText(b.date, a.date) || compareText(a.path, b.path)),

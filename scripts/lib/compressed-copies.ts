@@ -21,7 +21,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** The files the server may send compressed: text, as browsers ask for it. */
-export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|atom|txt|webmanifest)$/;
 
 interface Algorithm {
   extension: ".br" | ".gz";

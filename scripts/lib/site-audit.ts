@@ -133,6 +133,92 @@ export function structuredDataFindings(pages: BuiltPage[]): Finding[] {
   return findings;
 }
 
+/** Every JSON-LD node of a page; blocks that do not parse are structuredDataFindings' to report. */
+function jsonLdNodes(page: BuiltPage): JsonObject[] {
+  return page.document.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    try {
+      return nodesOf(JSON.parse(script.text));
+    } catch {
+      return [];
+    }
+  });
+}
+
+const nameOf = (value: unknown) => (isObject(value) ? value.name : undefined);
+const idOf = (value: unknown) => (isObject(value) ? value["@id"] : undefined);
+
+/**
+ * Every page that shows an article (a <time> in its <article>) describes it
+ * as a BlogPosting whose fields match what the page shows: its h1, its own
+ * dates (dateModified the update, or the publication day when there was
+ * none), the business as author and publisher, an image that is a file of
+ * the build at an absolute URL, and the page's canonical URL. No page
+ * without an article has one.
+ */
+export function blogPostingFindings(
+  pages: BuiltPage[],
+  site: { origin: string; businessName: string; fileExists: (sitePath: string) => boolean },
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of pages) {
+    const postings = jsonLdNodes(page).filter((node) => node["@type"] === "BlogPosting");
+    const found = (problem: string) => findings.push({ path: page.path, problem });
+    const times = page.document.querySelectorAll("article time[datetime]");
+    if (times.length === 0) {
+      if (postings.length > 0) found("BlogPosting on a page without an article");
+      continue;
+    }
+    if (postings.length !== 1) {
+      found(`${postings.length} BlogPosting nodes, not one`);
+      continue;
+    }
+    const posting = postings[0]!;
+    const published = times[0]!.getAttribute("datetime");
+    const updated = page.document.querySelector("article time.updated")?.getAttribute("datetime");
+    const expected: Record<string, unknown> = {
+      headline: page.document.querySelector("h1")?.text.trim(),
+      datePublished: published,
+      dateModified: updated ?? published,
+      url: page.canonical,
+      inLanguage: "en-GB",
+    };
+    for (const [field, want] of Object.entries(expected))
+      if (posting[field] !== want)
+        found(
+          `BlogPosting ${field} is ${JSON.stringify(posting[field])}, not ${JSON.stringify(want)}`,
+        );
+    if (typeof posting.description !== "string" || posting.description.trim() === "")
+      found("BlogPosting has no description");
+    for (const field of ["author", "publisher"])
+      if (nameOf(posting[field]) !== site.businessName)
+        found(`BlogPosting ${field} is not ${site.businessName}`);
+    if (idOf(posting.mainEntityOfPage) !== page.canonical)
+      found("BlogPosting mainEntityOfPage is not the page's canonical URL");
+    const image = posting.image;
+    if (
+      typeof image !== "string" ||
+      !image.startsWith(`${site.origin}/`) ||
+      !site.fileExists(image.slice(site.origin.length))
+    )
+      found(`BlogPosting image ${JSON.stringify(image)} is not a file of the build`);
+  }
+  return findings;
+}
+
+/** Pages whose og:image has no og:image:alt, or one that is empty. */
+export function socialImageAltFindings(pages: BuiltPage[]): Finding[] {
+  return pages
+    .filter((page) => page.document.querySelector('meta[property="og:image"]'))
+    .filter(
+      (page) =>
+        (
+          page.document.querySelector('meta[property="og:image:alt"]')?.getAttribute("content") ??
+          ""
+        ).trim() === "",
+    )
+    .map((page) => ({ path: page.path, problem: "og:image without og:image:alt" }));
+}
+
 /** Links and assets that point at nothing: neither a built page nor a file. */
 export function brokenLinkFindings(
   pages: BuiltPage[],

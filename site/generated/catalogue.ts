@@ -1305,6 +1305,7 @@ export const catalogue: Catalogue = {
       summary:
         "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1313,6 +1314,7 @@ export const catalogue: Catalogue = {
       summary:
         "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     },
     {
@@ -1321,6 +1323,7 @@ export const catalogue: Catalogue = {
       summary:
         "How our Ajax Starter Kit, Standard Security and Complete Protection packages compare on price, and how to decide which your home really needs.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
@@ -1329,6 +1332,7 @@ export const catalogue: Catalogue = {
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1337,6 +1341,7 @@ export const catalogue: Catalogue = {
       summary:
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
@@ -1345,6 +1350,7 @@ export const catalogue: Catalogue = {
       summary:
         "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1353,6 +1359,7 @@ export const catalogue: Catalogue = {
       summary:
         "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
@@ -1369,6 +1376,7 @@ export const catalogue: Catalogue = {
       summary:
         "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1385,6 +1393,7 @@ export const catalogue: Catalogue = {
       summary:
         "A factor-by-factor look at loft and roof aerials, including why loft aerials so often fail in newer homes and when they work perfectly well.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1401,6 +1410,7 @@ export const catalogue: Catalogue = {
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1409,6 +1419,7 @@ export const catalogue: Catalogue = {
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1417,6 +1428,7 @@ export const catalogue: Catalogue = {
       summary:
         "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
@@ -1425,6 +1437,7 @@ export const catalogue: Catalogue = {
       summary:
         "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
@@ -1433,6 +1446,7 @@ export const catalogue: Catalogue = {
       summary:
         "A local look at Starlink in the villages south and west of Carterton: dish positions, trees, power cuts and whether it is worth switching.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1449,6 +1463,7 @@ export const catalogue: Catalogue = {
       summary:
         "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1457,6 +1472,7 @@ export const catalogue: Catalogue = {
       summary:
         "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     },
     {
@@ -1465,6 +1481,7 @@ export const catalogue: Catalogue = {
       summary:
         "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     },
     {
@@ -1473,6 +1490,7 @@ export const catalogue: Catalogue = {
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1481,6 +1499,7 @@ export const catalogue: Catalogue = {
       summary:
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1489,6 +1508,7 @@ export const catalogue: Catalogue = {
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1497,6 +1517,7 @@ export const catalogue: Catalogue = {
       summary:
         "A clear breakdown of Starlink installation costs: what our starting prices include, when a job counts as complex, and which costs go to Starlink.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
@@ -1505,6 +1526,7 @@ export const catalogue: Catalogue = {
       summary:
         "The things that push the price of an aerial installation or repair up or down, and why we give a fixed quote rather than a headline figure.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
@@ -1513,6 +1535,7 @@ export const catalogue: Catalogue = {
       summary:
         "A walk-through of a TV aerial survey, from the first questions to signal readings, aerial positions and the fixed quote you receive at the end.",
       date: "2026-11-22",
+      updated: "2026-11-24",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {

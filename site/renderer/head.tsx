@@ -1,4 +1,6 @@
+import { BLOG_FEED_PATH, blogFeedTitle } from "../../model/blog-feed";
 import type { Business, PageHead } from "../../model/page-props";
+import { socialImageAlt } from "../../model/social-images";
 import { absoluteUrl } from "./site-url";
 import { scriptSafeJson, structuredData } from "./structured-data";
 
@@ -18,6 +20,12 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={blogFeedTitle(business.name)}
+        href={BLOG_FEED_PATH}
+      />
       {head.preloadImage && (
         <link
           rel="preload"
@@ -36,6 +44,7 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(head.image.width)} />
       <meta property="og:image:height" content={String(head.image.height)} />
+      <meta property="og:image:alt" content={socialImageAlt(head.image.path, business)} />
       <meta name="twitter:card" content="summary_large_image" />
       {head.coordinates && (
         <meta name="geo.position" content={`${head.coordinates.lat};${head.coordinates.lng}`} />

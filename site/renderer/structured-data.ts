@@ -1,10 +1,19 @@
 /**
- * JSON-LD for a page: the business (LocalBusiness), the breadcrumb trail and
- * the page's questions, typed with schema-dts.
+ * JSON-LD for a page: the business (LocalBusiness), the breadcrumb trail,
+ * the page's questions and, on an article, the article (BlogPosting), typed
+ * with schema-dts.
  */
-import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, WithContext } from "schema-dts";
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  LocalBusiness,
+  Organization,
+  WithContext,
+} from "schema-dts";
 import type { Graph } from "schema-dts";
-import type { Business, PageHead } from "../../model/page-props";
+import type { ArticleFacts, Business, PageHead } from "../../model/page-props";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 const DAYS: Record<string, DayOfWeek> = {
@@ -17,10 +26,12 @@ const DAYS: Record<string, DayOfWeek> = {
   Su: "https://schema.org/Sunday",
 };
 
+const BUSINESS_ID = `${siteUrl}/#business`;
+
 function localBusiness(business: Business, head: PageHead): LocalBusiness {
   return {
     "@type": "LocalBusiness",
-    "@id": `${siteUrl}/#business`,
+    "@id": BUSINESS_ID,
     name: business.name,
     url: siteUrl,
     telephone: business.phone.main.number,
@@ -76,6 +87,31 @@ function faqPage(head: PageHead): FAQPage {
   };
 }
 
+/**
+ * The articles name no writer: the business wrote and publishes them, so it
+ * is both author and publisher, the same node as the LocalBusiness.
+ */
+function organization(business: Business): Organization {
+  return { "@type": "Organization", "@id": BUSINESS_ID, name: business.name, url: siteUrl };
+}
+
+function blogPosting(business: Business, head: PageHead, article: ArticleFacts): BlogPosting {
+  const url = absoluteUrl(head.canonical);
+  return {
+    "@type": "BlogPosting",
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: organization(business),
+    publisher: organization(business),
+    image: absoluteUrl(head.image.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    inLanguage: "en-GB",
+  };
+}
+
 export function structuredData(
   business: Business,
   head: PageHead,
@@ -84,6 +120,7 @@ export function structuredData(
     localBusiness(business, head),
     ...(head.breadcrumbs.length > 1 ? [breadcrumbList(head)] : []),
     ...(head.faqData.length > 0 ? [faqPage(head)] : []),
+    ...(head.article ? [blogPosting(business, head, head.article)] : []),
   ];
   return { "@context": "https://schema.org", "@graph": nodes };
 }

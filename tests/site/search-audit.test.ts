@@ -16,12 +16,14 @@ import {
 } from "../../scripts/lib/built-site";
 import {
   asLines,
+  blogPostingFindings,
   brokenLinkFindings,
   canonicalFindings,
   clickDepthFindings,
   leftoverFindings,
   metadataFindings,
   sitemapFindings,
+  socialImageAltFindings,
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
 
@@ -68,4 +70,22 @@ test("sitemap.xml lists exactly the indexable pages", async () => {
 
 test("no page shows undefined, NaN, [object Object], {{ or an empty heading, and each has one h1", () => {
   expect(asLines(leftoverFindings(pages))).toEqual([]);
+});
+
+test("every article is a BlogPosting with its page's title, dates, author, image and address", () => {
+  const articles = pages.filter((page) => page.published !== undefined);
+  expect(articles.length).toBeGreaterThan(0);
+  const site = {
+    origin: business.siteUrl.replace(/\/$/, ""),
+    businessName: business.name,
+    fileExists: fileExistsIn(clientDir),
+  };
+  expect(asLines(blogPostingFindings(pages, site))).toEqual([]);
+});
+
+test("every page with an og:image describes it in og:image:alt", () => {
+  expect(pages.filter((page) => page.html.includes('property="og:image"')).length).toBe(
+    pages.length,
+  );
+  expect(asLines(socialImageAltFindings(pages))).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { normaliseDescription, normaliseTitle } from "../../model/seo";
 import { parseBuiltPage, type BuiltPage } from "../../scripts/lib/built-site";
 import {
   asLines,
+  blogPostingFindings,
   brokenLinkFindings,
   canonicalFindings,
   clickDepthFindings,
@@ -12,6 +13,7 @@ import {
   obeysDescriptionRules,
   obeysTitleRules,
   sitemapFindings,
+  socialImageAltFindings,
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
 import { guaranteeWords } from "../../model/claims";
@@ -123,6 +125,84 @@ describe("structured data", () => {
       "/thin: LocalBusiness geo lacks numeric coordinates",
     ]);
   });
+});
+
+describe("an article's BlogPosting", () => {
+  const site = {
+    origin: ORIGIN,
+    businessName: "Aerials Ltd",
+    fileExists: (file: string) => file === "/images/card.png",
+  };
+  const organisation = { "@type": "Organization", name: "Aerials Ltd" };
+  const posting = {
+    "@type": "BlogPosting",
+    headline: "Retuning Freeview",
+    description: "How to retune.",
+    datePublished: "2026-01-02",
+    dateModified: "2026-02-03",
+    author: organisation,
+    publisher: organisation,
+    image: `${ORIGIN}/images/card.png`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": `${ORIGIN}/blog/retune` },
+    url: `${ORIGIN}/blog/retune`,
+    inLanguage: "en-GB",
+  };
+  const article = (jsonLd: object, times = "") =>
+    page("/blog/retune", {
+      jsonLd: JSON.stringify({ "@graph": [BUSINESS, jsonLd] }),
+      body: `<article><h1>Retuning Freeview</h1><time datetime="2026-01-02">2 January</time>${times}</article>`,
+    });
+  const updated = ' updated <time class="updated" datetime="2026-02-03">3 February</time>';
+
+  test("one that matches the page is fine", () => {
+    expect(blogPostingFindings([article(posting, updated)], site)).toEqual([]);
+  });
+
+  test("without an update, dateModified is the publication day", () => {
+    expect(asLines(blogPostingFindings([article(posting)], site))).toEqual([
+      '/blog/retune: BlogPosting dateModified is "2026-02-03", not "2026-01-02"',
+    ]);
+  });
+
+  test("a wrong author, a missing image and another page's address are reported", () => {
+    const wrong = {
+      ...posting,
+      author: { "@type": "Person", name: "Someone Else" },
+      image: `${ORIGIN}/images/gone.png`,
+      url: `${ORIGIN}/blog/other`,
+    };
+    expect(asLines(blogPostingFindings([article(wrong, updated)], site))).toEqual([
+      `/blog/retune: BlogPosting url is "${ORIGIN}/blog/other", not "${ORIGIN}/blog/retune"`,
+      "/blog/retune: BlogPosting author is not Aerials Ltd",
+      `/blog/retune: BlogPosting image "${ORIGIN}/images/gone.png" is not a file of the build`,
+    ]);
+  });
+
+  test("an article without one, and one on a page without an article, are reported", () => {
+    const pages = [article(BUSINESS), page("/about", { jsonLd: JSON.stringify(posting) })];
+    expect(asLines(blogPostingFindings(pages, site))).toEqual([
+      "/blog/retune: 0 BlogPosting nodes, not one",
+      "/about: BlogPosting on a page without an article",
+    ]);
+  });
+});
+
+test("an og:image without a description is reported", () => {
+  const withImage = (path: string, alt: string) =>
+    parseBuiltPage(
+      path,
+      `<html><head><meta property="og:image" content="${ORIGIN}/card.png">${alt}</head><body><main><h1>A</h1></main></body></html>`,
+    )!;
+  const pages = [
+    withImage("/described", '<meta property="og:image:alt" content="A blue card">'),
+    withImage("/empty", '<meta property="og:image:alt" content=" ">'),
+    withImage("/none", ""),
+    page("/no-image"),
+  ];
+  expect(asLines(socialImageAltFindings(pages))).toEqual([
+    "/empty: og:image without og:image:alt",
+    "/none: og:image without og:image:alt",
+  ]);
 });
 
 test("links to pages or files that do not exist are reported", () => {

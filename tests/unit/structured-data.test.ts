@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { scriptSafeJson } from "../../site/renderer/structured-data";
+import type { PageHead } from "../../model/page-props";
+import { business } from "../../site/generated/business";
+import { siteUrl } from "../../site/renderer/site-url";
+import { scriptSafeJson, structuredData } from "../../site/renderer/structured-data";
 
 describe("JSON-LD inside a script element", () => {
   const hostile = {
@@ -16,5 +19,54 @@ describe("JSON-LD inside a script element", () => {
   });
   test("it is still the same JSON", () => {
     expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
+
+describe("BlogPosting", () => {
+  const head: PageHead = {
+    title: "Retuning Freeview | No Call Out Charge",
+    description: "How to retune. Professional service guaranteed.",
+    keywords: [],
+    canonical: "/blog/retuning",
+    robots: "index,follow",
+    image: { path: "/images/social/town.png", width: 1200, height: 630 },
+    faqData: [],
+    breadcrumbs: [{ name: "Home", path: "/" }],
+    areaServed: [],
+  };
+  const nodesOf = (page: PageHead) => {
+    const data = structuredData(business, page);
+    return "@graph" in data ? data["@graph"] : [data];
+  };
+  const typeOf = (node: unknown) =>
+    typeof node === "object" && node !== null && "@type" in node ? node["@type"] : undefined;
+
+  test("an article's page describes it from its own facts", () => {
+    const article = {
+      headline: "Retuning Freeview",
+      description: "How to retune.",
+      datePublished: "2026-01-10",
+      dateModified: "2026-04-02",
+    };
+    const organisation = {
+      "@type": "Organization",
+      "@id": `${siteUrl}/#business`,
+      name: business.name,
+      url: siteUrl,
+    };
+    expect(nodesOf({ ...head, article }).find((node) => typeOf(node) === "BlogPosting")).toEqual({
+      "@type": "BlogPosting",
+      ...article,
+      author: organisation,
+      publisher: organisation,
+      image: `${siteUrl}/images/social/town.png`,
+      mainEntityOfPage: { "@type": "WebPage", "@id": `${siteUrl}/blog/retuning` },
+      url: `${siteUrl}/blog/retuning`,
+      inLanguage: "en-GB",
+    });
+  });
+
+  test("no other page has one", () => {
+    expect(nodesOf(head).map(typeOf)).not.toContain("BlogPosting");
   });
 });

@@ -18,6 +18,13 @@ export const head: PageHead = {
     { name: "700 MHz Clearance and Your Aerial", path: "/blog/700mhz-clearance-and-your-aerial" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "700 MHz Clearance and Your Aerial",
+    description:
+      "What 700 MHz clearance changed for Freeview, why some older aerials lost channels, how mobile signals in that band can interfere, and what to do now.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Aerial Damaged in a Storm? What to Do First",
+    description:
+      "What to do after a storm damages your TV aerial or dish: the first hour, the rest of the day and the week after, with safety first and insurance in mind.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

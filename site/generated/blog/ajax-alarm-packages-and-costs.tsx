@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Ajax Alarm Packages: What Each Costs and Which You Need",
+    description:
+      "Our three Ajax alarm packages and their starting prices, how to work out which suits your home, and the ongoing costs worth knowing about before you buy.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -18,6 +18,13 @@ export const head: PageHead = {
     { name: "Ajax Alarms and Pets: Detectors Done Right", path: "/blog/ajax-alarms-with-pets" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Ajax Alarms and Pets: Detectors Done Right",
+    description:
+      "How Ajax pet-immune motion detectors work, what the 20 kg and 50 cm figures mean, and alarm layouts that protect your home without false alarms from pets.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

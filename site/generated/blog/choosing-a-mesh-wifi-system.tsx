@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Choosing a Mesh Wi-Fi System: What Matters",
+    description:
+      "Buying advice on mesh Wi-Fi: Wi-Fi standards, tri-band backhaul, Ethernet ports, how many units you need and which features are worth paying for.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "The Digital Switchover in Our Area",
+    description:
+      "How analogue TV gave way to Freeview across Oxfordshire, Gloucestershire, Wiltshire and Berkshire, and why that history still affects aerials today.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -18,6 +18,13 @@ export const head: PageHead = {
     { name: "Freeview HD: What You Need", path: "/blog/freeview-hd-what-you-need" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Freeview HD: What You Need",
+    description:
+      "What you need to watch Freeview HD, where the HD channels sit, why they can be missing or break up, and what to look for when buying an HD TV or box.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

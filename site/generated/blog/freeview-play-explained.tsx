@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Freeview Play Explained: Do You Need It, and What to Buy",
+    description:
+      "What Freeview Play adds to ordinary Freeview, what you need for it to work, and what to look for when buying a TV, box or recorder that has it.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "How to Choose a TV Aerial: A Six-Step Guide",
+    description:
+      "Choosing a TV aerial in six steps: find your transmitter, judge the signal, match the polarisation, then pick the right type, fixings and cable.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

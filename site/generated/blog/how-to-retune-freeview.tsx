@@ -18,6 +18,13 @@ export const head: PageHead = {
     { name: "How to Retune Freeview, and When You Need To", path: "/blog/how-to-retune-freeview" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "How to Retune Freeview, and When You Need To",
+    description:
+      "When a Freeview retune helps, how to run a full retune on a TV, box or recorder, and what to check afterwards if channels are still missing.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

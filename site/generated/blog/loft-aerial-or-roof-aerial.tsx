@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Loft Aerial or Roof Aerial? An Honest Look",
+    description:
+      "Loft or roof TV aerial? How signal, foil-backed insulation, weather, looks and the number of TVs decide which works best, and when a loft aerial is fine.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

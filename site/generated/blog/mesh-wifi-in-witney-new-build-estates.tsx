@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Mesh Wi-Fi in Witney's New-Build Estates",
+    description:
+      "Why Wi-Fi struggles in many newer Witney homes, from foil-backed insulation to three-storey layouts, and how a well-planned mesh system fixes it.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Missing Freeview Channels: What Gaps Tell You",
+    description:
+      "Which Freeview channels are missing tells you what is wrong. A guide to multiplexes, small relays, HD, regional duplicates and single-room faults.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -18,6 +18,13 @@ export const head: PageHead = {
     { name: "A New Smart TV: The First-Day Checklist", path: "/blog/new-smart-tv-setup-checklist" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "A New Smart TV: The First-Day Checklist",
+    description:
+      "A practical checklist for setting up a new smart TV: aerial and network connections, the setup wizard, tuning, picture settings, privacy and a soundbar.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "What Does a Satellite Dish Installation Cost?",
+    description:
+      "What affects the cost of a Sky or Freesat dish installation: our starting price, dish position, extra rooms, LNB type, moving or removing old dishes.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Sky Q, Sky Stream or Freesat: Which Suits You?",
+    description:
+      "Buying advice on Sky Q, Sky Stream and Freesat: how each gets its channels, who each suits, and what your dish, broadband and budget mean for the choice.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Starlink in Rural West Oxfordshire",
+    description:
+      "Starlink in the villages around Carterton, Bampton and Clanfield: where the dish goes, what blocks it, and when it beats the broadband you have now.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

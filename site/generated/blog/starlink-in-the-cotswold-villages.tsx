@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Starlink in the Cotswold Villages: Stone, Trees and Sky View",
+    description:
+      "Starlink for Cotswold villages such as Bibury, Chedworth and Northleach: tree-lined valleys, stone roofs, listed homes and where the dish can go.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

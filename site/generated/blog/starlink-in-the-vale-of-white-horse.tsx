@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Starlink in the Vale of White Horse",
+    description:
+      "Starlink for Vale of White Horse villages such as Uffington, Childrey and Ashbury: open views, hedgerow trees, farm buildings and what to check first.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

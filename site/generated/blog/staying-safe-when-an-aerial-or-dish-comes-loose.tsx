@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "When an Aerial or Dish Comes Loose",
+    description:
+      "Safety advice when a TV aerial, mast or satellite dish works loose: the real hazards, what to do and not do, and when it counts as an emergency.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Storm Damage to Aerials and Dishes: Will Insurance Pay?",
+    description:
+      "Will home insurance cover a storm-damaged TV aerial or satellite dish? What policies often say, the usual exclusions, excesses and evidence to keep.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

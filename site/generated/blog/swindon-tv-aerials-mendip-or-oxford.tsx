@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Swindon TV Aerials: Mendip or Oxford?",
+    description:
+      "Why Swindon aerials point at Mendip or Oxford, how that decides your regional news, what the Seagry Court relay does, and how to choose for your home.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "TV, Starlink and Wi-Fi in the Lambourn Valley",
+    description:
+      "A local guide to the Lambourn valley: TV from the Lambourn relay, Starlink for slow village broadband, and Wi-Fi that reaches yards and stables.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "TV Reception in the North Cotswolds",
+    description:
+      "Why TV reception varies so much around Stow-on-the-Wold, Moreton-in-Marsh, Chipping Norton and Chipping Campden, and how the local relays fit in.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

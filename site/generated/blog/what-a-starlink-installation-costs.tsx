@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "What Does a Starlink Installation Cost?",
+    description:
+      "What a professional Starlink installation costs: our starting prices, what makes a mount complex, Wi-Fi add-ons, and what you pay Starlink directly.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "What Affects the Cost of a TV Aerial Job?",
+    description:
+      "Why aerial quotes differ: access and height, the mounting, the aerial itself, cable runs, extra rooms and signal difficulty, and how a fixed quote works.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "What an Aerial Survey Involves, Step by Step",
+    description:
+      "What happens on a TV aerial survey: the questions we ask, the signal measurements we take, how we choose a position and how the fixed quote is worked out.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-24",
+  },
 };
 
 const props: BlogPostProps = {

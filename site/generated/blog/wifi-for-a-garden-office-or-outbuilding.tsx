@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
+    description:
+      "Five ways to get internet to a garden office or outbuilding, from a mesh unit by a window to a buried network cable, with the pros and cons of each.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
+    description:
+      "A checklist for Cotswold holiday let owners: guest Wi-Fi in every room, a separate owner network, TVs guests can use and a backup connection.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

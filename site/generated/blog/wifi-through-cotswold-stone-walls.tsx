@@ -21,6 +21,13 @@ export const head: PageHead = {
     },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
+  article: {
+    headline: "Getting Wi-Fi Through Cotswold Stone Walls",
+    description:
+      "Why thick Cotswold stone walls stop Wi-Fi, and the options that work in old cottages: mesh units, wired backhaul, powerline and outdoor access points.",
+    datePublished: "2026-11-22",
+    dateModified: "2026-11-22",
+  },
 };
 
 const props: BlogPostProps = {

@@ -1,3 +1,4 @@
+import { BLOG_FEED_PATH } from "../../../model/blog-feed";
 import { CallToAction } from "../../components/call-to-action";
 import { LinkList } from "../../components/lists";
 import { PostList } from "../../components/post-list";
@@ -18,6 +19,13 @@ export default function Page() {
         <LinkList links={catalogue.blogCategories} />
       </Section>
       <Section id="articles" title="All articles">
+        <p>
+          {"To hear of new articles in a feed reader, follow "}
+          <a href={BLOG_FEED_PATH} type="application/atom+xml">
+            the blog's Atom feed
+          </a>
+          .
+        </p>
         <PostList posts={catalogue.blog} />
       </Section>
       <CallToAction />
