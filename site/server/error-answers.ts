@@ -34,19 +34,28 @@ export function routeErrorAnswer(
   return reply.code(status).send(errorBody(status));
 }
 
-/** The raw answer Node's `clientError` needs: before Fastify, so headers written by hand. */
-export function clientErrorResponse(code: string | undefined): string {
-  const status =
-    code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+/** A whole answer written on the socket by hand, before Fastify (or without it); the connection closes after. */
+export function rawErrorResponse(
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): string {
   const body = JSON.stringify(errorBody(status));
   const headers = {
     ...SECURITY_HEADERS,
+    ...extraHeaders,
     "content-type": "application/json; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
     connection: "close",
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/** The raw answer Node's `clientError` needs. */
+export function clientErrorResponse(code: string | undefined): string {
+  return rawErrorResponse(
+    code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400,
+  );
 }
 
 /** Fastify's `clientErrorHandler`, as its default one but with the headers. */
