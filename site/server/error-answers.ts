@@ -23,14 +23,18 @@ export function frameworkErrorAnswer(
   void reply.code(status).send(errorBody(status));
 }
 
-/** Fastify's error handler outside the quote route: the status, never the error's message. */
+/**
+ * Fastify's error handler outside the quote route: the status, never the error's message, with
+ * the headers the error names for its answer (a static file's 416 names its size in Content-Range).
+ */
 export function routeErrorAnswer(
-  error: FastifyError,
+  error: FastifyError & { headers?: Record<string, string> },
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error(error);
+  if (error.headers) void reply.headers(error.headers);
   return reply.code(status).send(errorBody(status));
 }
 
