@@ -154,6 +154,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
     write,
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
+    siteUrl: options.siteUrl,
   });
   await registerCoverageRoute(app, {
     renderPage: coveragePageRenderer(clientDir),
