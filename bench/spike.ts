@@ -40,6 +40,7 @@ import {
   type Tally,
 } from "./load-client";
 import { loadNow, progress } from "./measure";
+import { startPageTimer } from "./page-timer";
 
 const BURST = 2_000;
 const SLOW = 800;
@@ -201,22 +202,8 @@ const FLOOD_REQUESTS: Record<FloodKind, (i: number) => { path: string; body: str
 
 async function flood(port: number, pages: readonly string[], kind: FloodKind) {
   const load = loadNow();
-  let flooding = true;
-  // Page GETs one after another from a visitor of their own, for as long as the flood lasts.
-  const pageTimes = (async () => {
-    const outcomes: Outcome[] = [];
-    for (let i = 0; flooding || outcomes.length < ORDINARY; i++) {
-      outcomes.push(
-        await send({
-          port,
-          path: pages[i % pages.length]!,
-          localAddress: visitorAddress(200 + (i % 40)),
-          timeoutMs: 5_000,
-        }),
-      );
-    }
-    return outcomes;
-  })();
+  // Page GETs one after another from visitors of their own, in a thread of their own.
+  const pageTimer = startPageTimer({ port, pages, minimum: ORDINARY });
   const started = performance.now();
   const posts = await Promise.all(
     Array.from({ length: FLOOD }, (_, i) => {
@@ -233,8 +220,7 @@ async function flood(port: number, pages: readonly string[], kind: FloodKind) {
     }),
   );
   const wallSeconds = (performance.now() - started) / 1000;
-  flooding = false;
-  const pageOutcomes = await pageTimes;
+  const pageOutcomes = await pageTimer.stop();
   const ms = answeredMs(pageOutcomes);
   return {
     posts: tally(posts),
