@@ -6,13 +6,20 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * Defaults shared with createServer. Slow clients: a real visitor sends a request in well under
- * a second. Writes: long enough for a quote to outlast a lock held by a backup or a shell.
+ * Defaults shared with createServer. Slow clients: a real visitor sends its headers in well
+ * under a second, and a browser opens about six connections to a site; a household or office
+ * behind one address, a few browsers. The global ceiling is there for the process (each
+ * connection is a file descriptor), far above a burst of visitors, which it must not refuse; the
+ * listen backlog holds a burst of connects until they are accepted (the kernel caps it at
+ * net.core.somaxconn, 4096 on Linux since 5.4). Writes: long enough for a quote to outlast a
+ * lock held by a backup or a shell.
  */
 export const SERVER_DEFAULTS = {
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   requestTimeoutMs: 30_000,
-  maxConnections: 256,
+  maxConnections: 4_096,
+  maxConnectionsPerAddress: 64,
+  listenBacklog: 4_096,
   writeTimeoutMs: 15_000,
   coverageLimitPerMinute: 60,
 } as const;
@@ -35,10 +42,30 @@ const EnvSchema = z.object({
   COVERAGE_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.coverageLimitPerMinute),
   /** Rows kept in the not-found log; older ones are pruned. */
   NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(10_000),
-  /** Slow clients: time to send the headers, then the whole request; open connections at most. */
+  /**
+   * Slow clients: time from connecting to the end of the headers (kept per connection), then
+   * to the end of the whole request.
+   *   HEADERS_TIMEOUT_MS=5000
+   *   REQUEST_TIMEOUT_MS=30000
+   */
   HEADERS_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.headersTimeoutMs),
   REQUEST_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.requestTimeoutMs),
+  /**
+   * Open connections one client address may hold; more are answered 503 with Retry-After.
+   * Behind a proxy (TRUST_PROXY=1) every connection comes from the proxy, so the cap is off
+   * and setting it is an error: limit connections per client in the proxy (nginx limit_conn).
+   *   MAX_CONNECTIONS_PER_ADDRESS=64
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.optional(),
+  /**
+   * The global ceiling of open connections, for the process's sake (keep it below
+   * `ulimit -n`); more are reset by Node. And the listen backlog: connects waiting to be
+   * accepted (capped by the kernel's net.core.somaxconn).
+   *   MAX_CONNECTIONS=4096
+   *   LISTEN_BACKLOG=4096
+   */
   MAX_CONNECTIONS: positiveInt.default(SERVER_DEFAULTS.maxConnections),
+  LISTEN_BACKLOG: positiveInt.default(SERVER_DEFAULTS.listenBacklog),
   /** How long a quote or report waits for another process's database lock before a 503. */
   WRITE_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.writeTimeoutMs),
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
@@ -78,6 +105,9 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   maxConnections: number;
+  /** Undefined behind a proxy (TRUST_PROXY=1): the proxy limits per client. */
+  maxConnectionsPerAddress: number | undefined;
+  listenBacklog: number;
   writeTimeoutMs: number;
   /** Undefined when SMTP_HOST is unset: e-mail notification is off. */
   mail: MailSettings | undefined;
@@ -103,6 +133,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
       "invalid server settings in the environment:\n  HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS",
     );
   }
+  const trustProxy = e.TRUST_PROXY === "1";
+  if (trustProxy && e.MAX_CONNECTIONS_PER_ADDRESS !== undefined) {
+    throw new ConfigError(
+      "invalid server settings in the environment:\n  MAX_CONNECTIONS_PER_ADDRESS cannot be used with TRUST_PROXY=1: every connection comes from the proxy; limit connections per client there",
+    );
+  }
+  const maxConnectionsPerAddress = trustProxy
+    ? undefined
+    : (e.MAX_CONNECTIONS_PER_ADDRESS ?? SERVER_DEFAULTS.maxConnectionsPerAddress);
+  if (maxConnectionsPerAddress !== undefined && maxConnectionsPerAddress > e.MAX_CONNECTIONS) {
+    throw new ConfigError(
+      "invalid server settings in the environment:\n  MAX_CONNECTIONS_PER_ADDRESS must not be more than MAX_CONNECTIONS",
+    );
+  }
   if (e.SMTP_HOST && (!e.MAIL_FROM || !e.MAIL_TO)) {
     throw new ConfigError(
       "invalid server settings in the environment:\n  MAIL_FROM and MAIL_TO are required when SMTP_HOST is set",
@@ -115,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     clientDir: path.resolve(cwd, e.CLIENT_DIR),
     siteUrl: e.SITE_URL?.replace(/\/$/, ""),
     logger: e.LOG === "1",
-    trustProxy: e.TRUST_PROXY === "1",
+    trustProxy,
     quoteLimitPerHour: e.QUOTE_LIMIT_PER_HOUR,
     notFoundLimitPerMinute: e.NOT_FOUND_LIMIT_PER_MINUTE,
     notFoundLogMaxRows: e.NOT_FOUND_LOG_MAX_ROWS,
@@ -123,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress,
+    listenBacklog: e.LISTEN_BACKLOG,
     writeTimeoutMs: e.WRITE_TIMEOUT_MS,
     mail:
       e.SMTP_HOST && e.MAIL_FROM && e.MAIL_TO

@@ -23,30 +23,43 @@ export function frameworkErrorAnswer(
   void reply.code(status).send(errorBody(status));
 }
 
-/** Fastify's error handler outside the quote route: the status, never the error's message. */
+/**
+ * Fastify's error handler outside the quote route: the status, never the error's message, with
+ * the headers the error names for its answer (a static file's 416 names its size in Content-Range).
+ */
 export function routeErrorAnswer(
-  error: FastifyError,
+  error: FastifyError & { headers?: Record<string, string> },
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error(error);
+  if (error.headers) void reply.headers(error.headers);
   return reply.code(status).send(errorBody(status));
 }
 
-/** The raw answer Node's `clientError` needs: before Fastify, so headers written by hand. */
-export function clientErrorResponse(code: string | undefined): string {
-  const status =
-    code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+/** A whole answer written on the socket by hand, before Fastify (or without it); the connection closes after. */
+export function rawErrorResponse(
+  status: number,
+  extraHeaders: Record<string, string> = {},
+): string {
   const body = JSON.stringify(errorBody(status));
   const headers = {
     ...SECURITY_HEADERS,
+    ...extraHeaders,
     "content-type": "application/json; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
     connection: "close",
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/** The raw answer Node's `clientError` needs. */
+export function clientErrorResponse(code: string | undefined): string {
+  return rawErrorResponse(
+    code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400,
+  );
 }
 
 /** Fastify's `clientErrorHandler`, as its default one but with the headers. */

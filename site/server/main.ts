@@ -26,6 +26,7 @@ try {
     dataDir: config.dataDir,
     logger: config.logger,
     trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
     quoteLimitPerHour: config.quoteLimitPerHour,
     notFoundLimitPerMinute: config.notFoundLimitPerMinute,
     notFoundLogMaxRows: config.notFoundLogMaxRows,
@@ -33,6 +34,7 @@ try {
     headersTimeoutMs: config.headersTimeoutMs,
     requestTimeoutMs: config.requestTimeoutMs,
     maxConnections: config.maxConnections,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     writeTimeoutMs: config.writeTimeoutMs,
     ...(config.mail ? { sendMail: smtpSender(config.mail) } : {}),
   });
@@ -45,7 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code !== "EADDRINUSE" && code !== "EACCES" && code !== "EADDRNOTAVAIL") throw error;

@@ -17,6 +17,7 @@ import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
 import { GZIP_LEVEL, WORTH_COMPRESSING } from "./compression";
 import { SERVER_DEFAULTS } from "./config";
+import { guardConnections } from "./connection-guard";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
 import { createMissingPathResolver } from "./missing-path";
@@ -43,6 +44,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy in front. */
   trustProxy?: boolean;
+  /** The canonical origin (SITE_URL): a not-found report from a page there is the site's own. */
+  siteUrl?: string;
   quoteLimitPerHour?: number;
   notFoundLimitPerMinute?: number;
   notFoundLogMaxRows?: number;
@@ -50,11 +53,13 @@ export interface ServerOptions {
   coverageLimitPerMinute?: number;
   /** E-mail notification of new leads; off when absent. */
   sendMail?: SendMail;
-  /** A client must have sent its headers within this time, and its whole request within the next. */
+  /** A client must have sent its headers within this time of connecting, and its whole request within the next. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
-  /** Open connections at most; more are refused at once, so a flood cannot exhaust the process. */
+  /** Open connections at most, for the process; far above a burst of visitors (Node resets more). */
   maxConnections?: number;
+  /** Open connections one client address may hold (more are answered 503); off behind a proxy. */
+  maxConnectionsPerAddress?: number;
   /** How long a write waits for another process's lock before the request is answered 503. */
   writeTimeoutMs?: number;
 }
@@ -65,14 +70,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     headersTimeoutMs = SERVER_DEFAULTS.headersTimeoutMs,
     requestTimeoutMs = SERVER_DEFAULTS.requestTimeoutMs,
     maxConnections = SERVER_DEFAULTS.maxConnections,
+    maxConnectionsPerAddress = SERVER_DEFAULTS.maxConnectionsPerAddress,
+    trustProxy = false,
     writeTimeoutMs = SERVER_DEFAULTS.writeTimeoutMs,
   } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    // Slow clients: Node checks these timeouts every connectionsCheckingInterval (30 s by
-    // default, too coarse for a 10 s limit). An idle keep-alive connection goes after 5 s,
-    // so the connection limit counts visitors, not parked sockets.
+    trustProxy,
+    // Slow clients: the first request's headers are timed per connection (connection-guard.ts);
+    // later ones on a kept-alive connection by Node, which checks every
+    // connectionsCheckingInterval. An idle keep-alive connection goes after 5 s.
     http: {
       headersTimeout: headersTimeoutMs,
       requestTimeout: requestTimeoutMs,
@@ -87,6 +94,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.setErrorHandler(routeErrorAnswer);
   app.server.maxConnections = maxConnections;
+  // Behind a proxy every connection comes from the proxy's address: the proxy caps per client.
+  guardConnections(app.server, {
+    perAddress: trustProxy ? undefined : maxConnectionsPerAddress,
+    headersTimeoutMs,
+  });
   // No busy wait inside SQLite: it would stop the event loop. Writes wait in `write` instead.
   // Checked first: a folder it cannot write in or a damaged file stops the start (StartupError).
   const db: Db = openServerDatabase(options.dataDir, { busyTimeoutMs: 0 });
@@ -142,6 +154,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
     write,
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
+    siteUrl: options.siteUrl,
   });
   await registerCoverageRoute(app, {
     renderPage: coveragePageRenderer(clientDir),

@@ -37,17 +37,30 @@ describe("server settings from the environment", () => {
     }
   });
 
-  test("slow clients: 10 s for the headers, 30 s for the request, 256 connections", () => {
+  test("slow clients: 5 s for the headers, 30 s for the request, 64 connections an address", () => {
     expect(loadConfig({})).toMatchObject({
-      headersTimeoutMs: 10_000,
+      headersTimeoutMs: 5_000,
       requestTimeoutMs: 30_000,
-      maxConnections: 256,
+      maxConnections: 4_096,
+      maxConnectionsPerAddress: 64,
+      listenBacklog: 4_096,
       writeTimeoutMs: 15_000,
     });
     expect(loadConfig({ MAX_CONNECTIONS: "64" }).maxConnections).toBe(64);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "60000" })).toThrow(
       "HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS",
     );
+  });
+
+  test("behind a proxy the per-address cap is off, and setting it is an error naming it", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).maxConnectionsPerAddress).toBeUndefined();
+    expect(() => loadConfig({ TRUST_PROXY: "1", MAX_CONNECTIONS_PER_ADDRESS: "16" })).toThrow(
+      "MAX_CONNECTIONS_PER_ADDRESS cannot be used with TRUST_PROXY=1",
+    );
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: "16" }).maxConnectionsPerAddress).toBe(16);
+    expect(() =>
+      loadConfig({ MAX_CONNECTIONS: "100", MAX_CONNECTIONS_PER_ADDRESS: "200" }),
+    ).toThrow("MAX_CONNECTIONS_PER_ADDRESS must not be more than MAX_CONNECTIONS");
   });
 
   test("SMTP_HOST needs MAIL_FROM and MAIL_TO", () => {

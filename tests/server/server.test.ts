@@ -2,7 +2,7 @@
  * The server's routes through Fastify's inject, over a small built site in a
  * temporary folder and a SQLite database in another.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -40,6 +40,7 @@ beforeAll(async () => {
     notFoundLimitPerMinute: 5,
     notFoundLogMaxRows: 3,
     trustProxy: true,
+    siteUrl: "https://www.example.co.uk",
   });
 });
 afterAll(async () => {
@@ -51,6 +52,17 @@ afterAll(async () => {
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe("pages and files", () => {
+  test("a Range past the end of a file: 416 naming the file's size", async () => {
+    const file = "assets/static/site.abc123.css";
+    const { size } = statSync(path.join(site.clientDir, file));
+    const response = await app.inject({
+      url: `/${file}`,
+      headers: { range: `bytes=${size + 10}-` },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers["content-range"]).toBe(`bytes */${size}`);
+  });
+
   test("a built page: 200, HTML, revalidated, compressed, with the security headers", async () => {
     const response = await app.inject({
       url: "/witney",
@@ -352,8 +364,8 @@ describe("not-found reports", () => {
       headers: { referer: "https://elsewhere.example/page" },
       ...remote,
     });
-    // A Referer from elsewhere names no page of ours: taken, with the path unknown.
-    expect(foreign.statusCode).toBe(204);
+    // Another site's page posting here: refused, and nothing stored.
+    expect(foreign.statusCode).toBe(403);
     for (const path of ["/a", "/b"]) {
       await app.inject({ method: "POST", url: "/api/404-status", payload: { path }, ...remote });
     }
@@ -383,8 +395,56 @@ describe("not-found reports", () => {
         .top(10)
         .map((row) => row.path)
         .sort(),
-    ).toEqual([UNKNOWN_PATH, "/a", "/b"]);
+    ).toEqual(["/a", "/b", "/from-referer?x=1"]);
     db.close();
+  });
+
+  test("a Referer from another site is refused and stores nothing; the site's own names are taken", async () => {
+    const db = openDatabase(dataDir);
+    const latest = () =>
+      db.prepare("SELECT id, path FROM not_found ORDER BY id DESC LIMIT 1").get() as
+        { id: number; path: string } | undefined;
+    const report = (headers: Record<string, string>, remoteAddress: string) =>
+      app.inject({ method: "POST", url: "/api/404-status", headers, remoteAddress });
+    try {
+      const before = latest();
+      const foreign = await report(
+        { referer: "https://elsewhere.example/gone", host: "www.example.co.uk" },
+        "198.51.100.20",
+      );
+      expect(foreign.statusCode).toBe(403);
+      expect(latest()?.id).toBe(before?.id);
+
+      // The request's own Host, whatever name served the page.
+      const byHost = await report(
+        { referer: "http://staging.example.net/by-host", host: "staging.example.net:8080" },
+        "198.51.100.21",
+      );
+      expect(byHost.statusCode).toBe(204);
+      expect(latest()?.path).toBe("/by-host");
+
+      // Behind the trusted proxy, the host the visitor asked for.
+      const forwarded = await report(
+        {
+          referer: "https://shop.example.org/forwarded",
+          host: "127.0.0.1:3000",
+          "x-forwarded-host": "shop.example.org",
+        },
+        "198.51.100.22",
+      );
+      expect(forwarded.statusCode).toBe(204);
+      expect(latest()?.path).toBe("/forwarded");
+
+      // SITE_URL's host, when a proxy has put another name in Host.
+      const canonical = await report(
+        { referer: "https://www.example.co.uk/canonical", host: "127.0.0.1:3000" },
+        "198.51.100.23",
+      );
+      expect(canonical.statusCode).toBe(204);
+      expect(latest()?.path).toBe("/canonical");
+    } finally {
+      db.close();
+    }
   });
 
   test("SPEC §7's report with no body and no Referer: 204, logged with the path unknown", async () => {

@@ -14,6 +14,7 @@ import { holdWriteLock } from "../../scripts/lib/write-lock";
 import { createServer, type ServerOptions } from "../../site/server/server";
 import { DATABASE_FILE, openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
+import { STORE_BUSY_RETRY_AFTER_SECONDS } from "../../site/server/store/writer";
 import { business } from "../../site/generated/business";
 import { makeFixtureSite } from "./fixture-site";
 
@@ -133,6 +134,9 @@ describe("another process holds the write lock", () => {
     expect(page).toContain('value="Ann Smith"');
     expect(json.status).toBe(503);
     expect(await json.json()).toEqual({ error: STORE_FAILED });
+    for (const answer of [response, json]) {
+      expect(answer.headers.get("retry-after")).toBe(String(STORE_BUSY_RETRY_AFTER_SECONDS));
+    }
     expect(rows()).toBe(0);
   }, 30_000);
 });

@@ -18,7 +18,7 @@ import {
 import type { QuoteFormState } from "../../pages/contact/contact-page";
 import { errorBody } from "../error-answers";
 import type { LeadStore } from "../store/leads";
-import type { Writer } from "../store/writer";
+import { STORE_BUSY_RETRY_AFTER_SECONDS, type Writer } from "../store/writer";
 
 export const THANK_YOU_PAGE = "/thank-you";
 const TOO_MANY =
@@ -75,6 +75,7 @@ export async function registerQuoteRoute(
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error(error);
+      if (status === 503) void reply.header("retry-after", String(STORE_BUSY_RETRY_AFTER_SECONDS));
       // Our words, never error.message: a JSON parse error quotes the body.
       const message =
         status === 429 ? TOO_MANY : status >= 500 ? notStoredMessage(options.phone) : undefined;

@@ -10,9 +10,14 @@
 /** Runs a synchronous write (one transaction) until it commits; rejects when time is up. */
 export type Writer = <T>(write: () => T) => Promise<T>;
 
+/** Seconds a client whose write was not stored is asked to wait (Retry-After): a lock held that long is a backup or a shell. */
+export const STORE_BUSY_RETRY_AFTER_SECONDS = 60;
+
 /** The database stayed locked for the whole wait: nothing was written. */
 export class StoreBusyError extends Error {
   readonly statusCode = 503;
+  /** Sent with the 503 by the route error handler. */
+  readonly headers = { "retry-after": String(STORE_BUSY_RETRY_AFTER_SECONDS) };
   constructor(waitedMs: number) {
     super(`the database stayed locked by another process for ${waitedMs} ms`);
     this.name = "StoreBusyError";
