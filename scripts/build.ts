@@ -110,8 +110,15 @@ await phase("site files", async () => {
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
-    writeFile(path.join(clientDir, "_headers"), headersFile()),
   ]);
+  // Every file a host serves, the ones just written included: each gets the server's Cache-Control.
+  const served = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = served
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => !file.startsWith("."));
+  await writeFile(path.join(clientDir, "_headers"), headersFile(files));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
     detail: `sitemap.xml (${rendered.entries.length} pages), robots.txt, _redirects (${rules} rules), _headers`,
