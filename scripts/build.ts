@@ -113,12 +113,19 @@ await phase("site files", async () => {
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
-    writeFile(path.join(clientDir, "_headers"), headersFile()),
     writeFile(
       path.join(clientDir, BLOG_FEED_PATH),
       atomFeed({ origin, businessName: business.name, articles: catalogue.blog }),
     ),
   ]);
+  // Every file a host serves, the ones just written included: each gets the server's Cache-Control.
+  const served = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = served
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => !file.startsWith("."));
+  await writeFile(path.join(clientDir, "_headers"), headersFile(files));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
     detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers`,

@@ -2,12 +2,15 @@
  * For static hosts (Netlify, Cloudflare Pages) that cannot run the server:
  * _redirects with every compound slug and known alias of a place, and
  * _headers with the same security and cache headers the server sends.
+ * One file of each serves both hosts; where they read a line differently,
+ * the comment in the file says how (`npm run check:hosts` proves it on their
+ * emulators).
  */
 import { buildIndex, lookup, type IndexedPlace } from "../../model/location-index";
-import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
+import { NOT_FOUND_FILE, PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
-import { IMMUTABLE } from "./cache-policy";
+import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
 
 /** Other slugs people may type for a place: compound forms, official name, St or Saint spelt out. */
@@ -52,27 +55,99 @@ export function redirectRules(
     .map(([from, to]) => `${from} ${to} 301`);
 }
 
+/**
+ * An address with no file, whatever is built: no page or public file starts
+ * with "_" (slugs are letters, digits and hyphens; _headers and _redirects
+ * are never served). Cloudflare answers a rewrite to it with 404.html and 404.
+ */
+export const NO_FILE_PATH = "/_no-such-file";
+
+/** The not-found page's own addresses: "/404.html", and "/404" that Cloudflare serves it at. */
+export const notFoundAddresses = (): string[] => [
+  `/${NOT_FOUND_FILE}`,
+  `/${NOT_FOUND_FILE.replace(/\.html$/, "")}`,
+];
+
+/**
+ * The not-found page's addresses answer 404 with it, as any unknown address
+ * does, rather than 200 (Netlify) or a redirect to /404 and 200 (Cloudflare).
+ * Netlify: a forced 404 rule, the first that matches; Cloudflare skips it
+ * (it has no 404 status) and takes the rewrite to an address with no file,
+ * which Netlify never reaches.
+ */
+export function notFoundRules(): string[] {
+  const addresses = notFoundAddresses();
+  return [
+    ...addresses.map((from) => `${from} /${NOT_FOUND_FILE} 404!`),
+    ...addresses.map((from) => `${from} ${NO_FILE_PATH} 200`),
+  ];
+}
+
 export function redirectsFile(
   manifest: Pick<Manifest, "places" | "reserved">,
   pages: ReadonlySet<string>,
 ): string {
-  return `# Aliases of places' pages (compound slugs, official names, St/Saint), 301 to the canonical page.
+  return `# The not-found page's own addresses answer 404. Netlify takes the forced 404 lines
+# (Cloudflare Pages skips them: it has no 404 status); Cloudflare the rewrites to an
+# address with no file, which it answers with 404.html and 404.
+${notFoundRules().join("\n")}
+# Aliases of places' pages (compound slugs, official names, St/Saint), 301 to the canonical page.
 # Other misspellings are looked up in the browser by 404.html.
 ${redirectRules(manifest, pages).join("\n")}
 `;
 }
 
-export function headersFile(): string {
+/**
+ * Cache-Control rules beyond the site-wide REVALIDATE, from the server's own
+ * policy (cacheControlFor) of every built file: a folder whose files share
+ * one policy as "/folder/*", otherwise each file. Pages are REVALIDATE, so
+ * they need none; the compressed copies are the server's alone.
+ */
+export function cacheRules(files: Iterable<string>): [string, string][] {
+  const byTop = new Map<string, string[]>();
+  for (const file of files) {
+    if (/\.(br|gz)$/.test(file) || file.startsWith("_")) continue;
+    const top = file.split("/")[0]!;
+    byTop.set(top, [...(byTop.get(top) ?? []), file]);
+  }
+  const rules: [string, string][] = [];
+  for (const [top, inside] of [...byTop].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const policies = new Set(inside.map(cacheControlFor));
+    const [only] = policies;
+    if (inside.length === 1 && inside[0] === top) {
+      if (only !== REVALIDATE) rules.push([`/${top}`, only!]);
+    } else if (policies.size === 1) {
+      if (only !== REVALIDATE) rules.push([`/${top}/*`, only!]);
+    } else {
+      for (const file of inside.sort()) {
+        const policy = cacheControlFor(file);
+        if (policy !== REVALIDATE) rules.push([`/${file}`, policy]);
+      }
+    }
+  }
+  return rules;
+}
+
+/**
+ * The server's security headers on every answer, REVALIDATE site-wide, and
+ * each other policy for its files. "! Cache-Control" first: Cloudflare joins
+ * the values of every matching rule into one header ("…must-revalidate,
+ * public, max-age=31536000…") unless the broader one is detached; Netlify's
+ * parser ignores that line, and there the later matching rule's value wins.
+ */
+export function headersFile(files: Iterable<string>): string {
   const csp = Object.entries(CONTENT_SECURITY_POLICY)
     .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
     .join("; ");
+  const specific = cacheRules(files).map(
+    ([pattern, value]) => `${pattern}\n  ! Cache-Control\n  Cache-Control: ${value}\n`,
+  );
   return `/*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
   Referrer-Policy: ${REFERRER_POLICY}
   X-Frame-Options: DENY
   Strict-Transport-Security: ${HSTS}
-/assets/*
-  Cache-Control: ${IMMUTABLE}
-`;
+  Cache-Control: ${REVALIDATE}
+${specific.join("")}`;
 }

@@ -1,0 +1,21 @@
+/**
+ * npm run check:hosts [-- --dir <folder>]: the built site (dist/client by
+ * default) on Cloudflare Pages' and Netlify's own emulators, offline; prints
+ * a table per host and a PASS, FAIL or LIMIT line per check, exits 1 on a FAIL.
+ */
+import { parseArgs } from "node:util";
+import { manifest } from "../site/generated/manifest";
+import { allResults, checkHosts, formatReport } from "./lib/host-report";
+
+const { values } = parseArgs({ options: { dir: { type: "string", default: "dist/client" } } });
+const report = await checkHosts(values.dir, manifest, (line) =>
+  console.error(`check:hosts: ${line}`),
+);
+console.log(formatReport(report));
+const failed = allResults(report).filter((item) => item.verdict === "fail");
+console.log(
+  failed.length === 0
+    ? "\ncheck:hosts: every check passed (LIMIT lines are what a host cannot do)"
+    : `\ncheck:hosts: ${failed.length} checks failed`,
+);
+process.exitCode = failed.length === 0 ? 0 : 1;

@@ -1,0 +1,124 @@
+/**
+ * What a built dist/client promises a static host, read from its own files:
+ * the sitemap's addresses, the _redirects and _headers rules, every file,
+ * and every internal link with how often it occurs. The host checks hold
+ * the hosts to these; nothing here is kept by hand.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fg from "fast-glob";
+import { parse } from "node-html-parser";
+import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  /** "301!": Netlify applies it even where a file exists. */
+  forced: boolean;
+}
+
+export interface HeaderRule {
+  pattern: string;
+  /** [name, value] in the file's order. */
+  set: [string, string][];
+  /** Cloudflare's "! Name" lines: the header as other rules set it is removed. */
+  detach: string[];
+}
+
+export interface BuiltForHosts {
+  dir: string;
+  /** Every file, relative, "/"-separated. */
+  files: Set<string>;
+  /** Site paths of the sitemap's addresses. */
+  sitemap: string[];
+  redirects: RedirectRule[];
+  headers: HeaderRule[];
+  /** Site-relative href (fragment dropped) → how many times built pages carry it. */
+  links: Map<string, number>;
+  notFoundHtml: string;
+}
+
+/** "_redirects" lines: "/from /to 301" or "301!"; comments and blank lines skipped. */
+export function parseRedirects(text: string): RedirectRule[] {
+  return text.split("\n").flatMap((line) => {
+    const [from, to, code = "301"] = line.trim().split(/\s+/);
+    if (!from || from.startsWith("#") || !to) return [];
+    return [{ from, to, status: Number.parseInt(code, 10), forced: code.endsWith("!") }];
+  });
+}
+
+/** "_headers": a path at the margin, then indented "Name: value" or "! Name" lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), set: [], detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new Error(`_headers: "${line.trim()}" comes before any path`);
+    const detached = /^\s*!\s*(\S+)/.exec(line);
+    if (detached) {
+      rule.detach.push(detached[1]!);
+      continue;
+    }
+    const colon = line.indexOf(":");
+    rule.set.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers the "/*" rule sets on every answer, Cache-Control aside: the security headers. */
+export function securityHeaders(rules: readonly HeaderRule[]): [string, string][] {
+  const all = rules.find((rule) => rule.pattern === "/*");
+  return (all?.set ?? []).filter(([name]) => name.toLowerCase() !== "cache-control");
+}
+
+/** A file at a rule's source, which a host serves instead of the rule (Netlify) or beside it. */
+export function shadowingFile(files: ReadonlySet<string>, from: string): string | undefined {
+  const bare = from.replace(/^\//, "").replace(/\/$/, "");
+  const candidates = [bare, pageFile(from.replace(/\/$/, "") || "/"), `${bare}/index.html`];
+  return candidates.find((file) => file && files.has(file));
+}
+
+const isSiteRelative = (href: string) => href.startsWith("/") && !href.startsWith("//");
+
+/** Every href on the page that stays on the site, fragment dropped, once per occurrence. */
+export function internalHrefs(html: string): string[] {
+  return parse(html)
+    .querySelectorAll("[href]")
+    .map((element) => element.getAttribute("href")!.split("#")[0]!)
+    .filter((href) => href !== "" && isSiteRelative(href));
+}
+
+export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
+  const files = new Set(await fg("**", { cwd: dir, dot: false }));
+  const read = (file: string) => readFile(path.join(dir, file), "utf8");
+  for (const needed of ["sitemap.xml", "_redirects", "_headers", NOT_FOUND_FILE]) {
+    if (!files.has(needed)) throw new Error(`${dir} has no ${needed}: is it a built dist/client?`);
+  }
+  const [sitemapXml, redirects, headers, notFoundHtml] = await Promise.all(
+    ["sitemap.xml", "_redirects", "_headers", NOT_FOUND_FILE].map(read),
+  );
+  const sitemap = [...sitemapXml!.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  const links = new Map<string, number>();
+  const pages = [...files].filter((file) => pagePathOf(file) !== undefined);
+  for (const file of pages) {
+    for (const href of internalHrefs(await read(file))) {
+      links.set(href, (links.get(href) ?? 0) + 1);
+    }
+  }
+  return {
+    dir,
+    files,
+    sitemap,
+    redirects: parseRedirects(redirects!),
+    headers: parseHeaders(headers!),
+    links,
+    notFoundHtml: notFoundHtml!,
+  };
+}
