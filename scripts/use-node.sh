@@ -3,6 +3,10 @@
 # installs exactly that version from the npm registry's `node` package (which fetches
 # the Node binary for this platform) into a cache folder, reused on later runs, and puts
 # it first on PATH. Prints one line saying what it did. POSIX sh; safe under `set -eu`.
+#
+# The cache: $XDG_CACHE_HOME, else ~/.cache; for root, whose home others cannot enter,
+# /var/cache, because the start-up tests run the server as an unprivileged user with
+# the same node.
 
 use_node() {
   if [ ! -f .nvmrc ]; then
@@ -20,7 +24,14 @@ use_node() {
     echo "use-node: node $use_node_have is on PATH (.nvmrc asks for $use_node_want): nothing to do"
     return 0
   fi
-  use_node_dir="${XDG_CACHE_HOME:-$HOME/.cache}/aerial-site/node-$use_node_want"
+  if [ -n "${XDG_CACHE_HOME:-}" ]; then
+    use_node_dir=$XDG_CACHE_HOME
+  elif [ "$(id -u)" = 0 ]; then
+    use_node_dir=/var/cache
+  else
+    use_node_dir=$HOME/.cache
+  fi
+  use_node_dir="$use_node_dir/aerial-site/node-$use_node_want"
   use_node_bin="$use_node_dir/node_modules/.bin"
   if [ -x "$use_node_bin/node" ] && [ "$("$use_node_bin/node" --version)" = "v$use_node_want" ]; then
     use_node_did="using node v$use_node_want from $use_node_dir (node on PATH was $use_node_have)"
