@@ -1,9 +1,11 @@
 /**
  * `npm run leads`: the stored quote requests, newest last.
  * `npm run leads -- --csv`: the same as CSV (RFC 4180) on standard output.
+ * Settings (DATA_DIR) from the environment and .env, as the server reads them.
  */
 import { escapeUnsafe } from "../model/escape";
 import { loadConfig } from "../site/server/config";
+import { loadEnvFileIfPresent } from "../site/server/env-file";
 import { openDatabase } from "../site/server/store/database";
 import { leadsCsv } from "../site/server/store/leads-csv";
 import { leadStore, type Lead } from "../site/server/store/leads";
@@ -21,6 +23,7 @@ function leadsText(leads: Lead[]): string {
     .concat(`\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`);
 }
 
+loadEnvFileIfPresent();
 const config = loadConfig(process.env);
 const db = openDatabase(config.dataDir);
 const leads = leadStore(db).all();

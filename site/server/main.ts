@@ -1,16 +1,20 @@
 /**
- * Starts the server with the settings of the environment (see config.ts).
- * Exit codes: 2 a bad setting, 1 the data folder, database or address cannot
- * be used (each with a message naming it and the fix).
+ * Starts the server with the settings of the environment and of a `.env`
+ * file in the working directory, the environment winning (see config.ts,
+ * env-file.ts). Exit codes: 2 a bad setting, 1 the data folder, database or
+ * address cannot be used (each with a message naming it and the fix).
+ * `npm run build` bundles it into dist/server-app/main.js for plain Node.
  */
 import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { loadEnvFileIfPresent } from "./env-file";
 import { smtpSender } from "./mail/smtp";
 import { createServer } from "./server";
 import { StartupError } from "./startup-checks";
 
 let config: ServerConfig;
 try {
+  loadEnvFileIfPresent();
   config = loadConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
