@@ -7,10 +7,11 @@
  * flag, 1 no backup made. Bundled into dist/server-app/backup.js by the build,
  * so it runs where only the production packages are installed.
  */
+// First: .env is in process.env before any module below reads it.
+import "../site/server/load-env";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../site/server/config";
-import { loadEnvFileIfPresent } from "../site/server/env-file";
 import { BackupEnvSchema, BackupError, backupDatabase } from "../site/server/store/backup";
 
 function settings(): { dataDir: string; backupDir: string } {
@@ -21,7 +22,6 @@ function settings(): { dataDir: string; backupDir: string } {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`${reason}\n  Usage: npm run backup [-- --dir <folder>]`);
   }
-  loadEnvFileIfPresent();
   const { dataDir } = loadConfig(process.env);
   // An empty variable means "unset", as for the server's settings.
   const env = BackupEnvSchema.safeParse({ BACKUP_DIR: process.env.BACKUP_DIR || undefined });

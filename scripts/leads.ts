@@ -3,9 +3,10 @@
  * `npm run leads -- --csv`: the same as CSV (RFC 4180) on standard output.
  * Settings (DATA_DIR) from the environment and .env, as the server reads them.
  */
+// First: .env is in process.env before any module below reads it.
+import "../site/server/load-env";
 import { escapeUnsafe } from "../model/escape";
 import { loadConfig } from "../site/server/config";
-import { loadEnvFileIfPresent } from "../site/server/env-file";
 import { openDatabase } from "../site/server/store/database";
 import { leadsCsv } from "../site/server/store/leads-csv";
 import { leadStore, type Lead } from "../site/server/store/leads";
@@ -23,7 +24,6 @@ function leadsText(leads: Lead[]): string {
     .concat(`\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`);
 }
 
-loadEnvFileIfPresent();
 const config = loadConfig(process.env);
 const db = openDatabase(config.dataDir);
 const leads = leadStore(db).all();

@@ -5,16 +5,16 @@
  * address cannot be used (each with a message naming it and the fix).
  * `npm run build` bundles it into dist/server-app/main.js for plain Node.
  */
+// First: .env is in process.env before any module below reads it.
+import "./load-env";
 import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
-import { loadEnvFileIfPresent } from "./env-file";
 import { smtpSender } from "./mail/smtp";
 import { createServer } from "./server";
 import { StartupError } from "./startup-checks";
 
 let config: ServerConfig;
 try {
-  loadEnvFileIfPresent();
   config = loadConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;

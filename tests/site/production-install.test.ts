@@ -2,7 +2,8 @@
  * What a deploy copies (package.json, package-lock.json and dist/ of a real
  * build) in a folder of its own, `npm ci --omit=dev`, then the server with
  * plain `node dist/server-app/main.js`: it serves pages, stores a quote
- * request in SQLite under the DATA_DIR of its .env (the environment winning),
+ * request in SQLite under the DATA_DIR of its .env (the environment winning;
+ * SITE_URL from .env reaches the pages it renders),
  * and `npm run backup` copies the database while it runs. No devDependency
  * (tsx, TypeScript, Vite) is there to help.
  */
@@ -26,6 +27,7 @@ const clientDir = inject("fullSiteDir");
 const built = path.resolve(clientDir, "../..");
 const DEPLOY = path.resolve("tests/.tmp/production-install");
 const DATA_DIR = "data-from-env-file";
+const SITE_URL = "https://env-file.example";
 
 /** Server and backup settings: in the environment they would hide the .env file's. */
 const SETTINGS = new Set(
@@ -56,8 +58,11 @@ beforeAll(async () => {
   for (const folder of ["dist/client", path.dirname(serverAppFile("main"))]) {
     await cp(path.join(built, folder), path.join(DEPLOY, folder), { recursive: true });
   }
-  // PORT here loses to the environment's; DATA_DIR, not in the environment, is taken from here.
-  await writeFile(path.join(DEPLOY, ".env"), `PORT=1\nDATA_DIR=${DATA_DIR}\n`);
+  // PORT here loses to the environment's; DATA_DIR and SITE_URL, not in it, are taken from here.
+  await writeFile(
+    path.join(DEPLOY, ".env"),
+    `PORT=1\nDATA_DIR=${DATA_DIR}\nSITE_URL=${SITE_URL}\n`,
+  );
   await run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund"], {
     cwd: DEPLOY,
     env: serviceEnv({}),
@@ -98,6 +103,13 @@ test("it serves the home page and a town's page", async () => {
     expect({ page, status: response.status }).toEqual({ page, status: 200 });
     expect(await response.text()).toMatch(/^<!DOCTYPE html>/i);
   }
+});
+
+test("a page it renders itself has .env's SITE_URL as its canonical address", async () => {
+  // Read as the page modules load: .env must be in the environment before then.
+  const response = await fetch(`${origin}/coverage?postcode=OX18+3AB`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(`<link rel="canonical" href="${SITE_URL}/coverage"/>`);
 });
 
 test("a quote request is stored under .env's DATA_DIR, backed up live, and there after a stop", async () => {
