@@ -4,8 +4,8 @@
  * generator), the owner's photos, the client and server bundles, every page
  * pre-rendered and written with its compressed copies as it renders (noting
  * what the sitemap needs), sitemap.xml, the blog's Atom feed, robots.txt and
- * the static-host files, and the compressed copies of the other text files.
- * Exit 1 when a phase fails.
+ * the static-host files, the compressed copies of the other text files, and
+ * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
  *
  * Memory: the generator, the photo stage and the bundler run in worker
  * threads, whose memory goes when they end (lib/in-worker.ts); the bundler's
@@ -26,6 +26,7 @@ import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import { buildPhotosInWorker, generateInWorker } from "./lib/in-worker";
 import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
+import { bundleServer } from "./lib/server-bundle";
 import { bundle, prerenderPages } from "./lib/site-render";
 import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from "./lib/sitemap";
 
@@ -155,8 +156,17 @@ const listed = await phase("compress", async () => {
   };
 });
 
+// After the pre-render: Vike's bundle phase empties dist/ first.
+const serverFiles = await phase("server app", async () => {
+  const built = await bundleServer(root);
+  return {
+    detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
+    value: built.files.length,
+  };
+});
+
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log(
-  `build: ${rendered.html} pages, ${listed + photosWritten} files written in ${seconds} s, peak memory ${peakMb} MB`,
+  `build: ${rendered.html} pages, ${listed + photosWritten + serverFiles} files written in ${seconds} s, peak memory ${peakMb} MB`,
 );

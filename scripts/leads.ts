@@ -1,7 +1,10 @@
 /**
  * `npm run leads`: the stored quote requests, newest last.
  * `npm run leads -- --csv`: the same as CSV (RFC 4180) on standard output.
+ * Settings (DATA_DIR) from the environment and .env, as the server reads them.
  */
+// First: .env is in process.env before any module below reads it.
+import "../site/server/load-env";
 import { escapeUnsafe } from "../model/escape";
 import { loadConfig } from "../site/server/config";
 import { openDatabase } from "../site/server/store/database";

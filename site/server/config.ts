@@ -27,7 +27,8 @@ export const SERVER_DEFAULTS = {
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
-const EnvSchema = z.object({
+/** Every setting the server reads; .env.example lists the same names (a test compares them). */
+export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("var"),

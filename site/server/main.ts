@@ -1,8 +1,12 @@
 /**
- * Starts the server with the settings of the environment (see config.ts).
- * Exit codes: 2 a bad setting, 1 the data folder, database or address cannot
- * be used (each with a message naming it and the fix).
+ * Starts the server with the settings of the environment and of a `.env`
+ * file in the working directory, the environment winning (see config.ts,
+ * env-file.ts). Exit codes: 2 a bad setting, 1 the data folder, database or
+ * address cannot be used (each with a message naming it and the fix).
+ * `npm run build` bundles it into dist/server-app/main.js for plain Node.
  */
+// First: .env is in process.env before any module below reads it.
+import "./load-env";
 import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { smtpSender } from "./mail/smtp";

@@ -1,7 +1,8 @@
 /**
- * `npm start` runs the server under plain Node (with tsx), not Vite: every
- * module it imports, page components included, must load there (a stylesheet
- * import, for one, would not).
+ * The tests and the server benchmark run the server from its source under
+ * plain Node (with tsx), not Vite: every module it imports, page components
+ * included, must load there (a stylesheet import, for one, would not). The
+ * bundle that `npm start` runs is tested in tests/site/production-install.test.ts.
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";

@@ -1,0 +1,100 @@
+/**
+ * The server for plain Node: site/server/main.ts and the backup command, each
+ * one file under dist/server-app with the project's own code (site/, model/,
+ * site/generated/) inlined and the packages left as imports, which a
+ * production install (`npm ci --omit=dev`) provides. Vite's SSR build does
+ * exactly that; no Vike plugin, as the pages are pre-rendered. Not
+ * dist/server, which Vike removes after pre-rendering.
+ */
+import { isBuiltin } from "node:module";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { build, type Rolldown } from "vite";
+
+export const SERVER_APP_DIR = "dist/server-app";
+
+/** Each output file's name (main.js, backup.js) and its source. */
+export const SERVER_ENTRIES = {
+  main: "site/server/main.ts",
+  backup: "scripts/backup.ts",
+} as const;
+
+export const serverAppFile = (entry: keyof typeof SERVER_ENTRIES) =>
+  `${SERVER_APP_DIR}/${entry}.js`;
+
+/** "@fastify/static/x" → "@fastify/static", "react-dom/server" → "react-dom". */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+}
+
+/**
+ * The packages the bundle imports that package.json's `dependencies` do not
+ * list: a production install would leave them out and the server would not
+ * start, so the build stops naming them.
+ */
+export function undeclaredPackages(
+  imports: Iterable<string>,
+  dependencies: Readonly<Record<string, string>>,
+): string[] {
+  const packages = [...imports].filter((specifier) => !isBuiltin(specifier)).map(packageOf);
+  return [...new Set(packages)].filter((name) => !(name in dependencies)).sort();
+}
+
+export interface ServerBundle {
+  files: string[];
+  bytes: number;
+  /** Packages the bundle imports, each listed in dependencies. */
+  packages: string[];
+}
+
+/** Writes dist/server-app under `root`; throws naming any package the bundle needs but dependencies lacks. */
+export async function bundleServer(root = process.cwd()): Promise<ServerBundle> {
+  const result = await build({
+    configFile: false,
+    // The server reads its own .env when it starts; nothing is baked into the bundle.
+    envDir: false,
+    root,
+    logLevel: "warn",
+    build: {
+      ssr: true,
+      outDir: SERVER_APP_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      target: "node24",
+      rolldownOptions: {
+        input: SERVER_ENTRIES,
+        output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).filter(
+    (output): output is Rolldown.RolldownOutput => "output" in output,
+  );
+  const chunks = outputs
+    .flatMap((output) => output.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
+  const files = chunks.map((chunk) => path.posix.join(SERVER_APP_DIR, chunk.fileName));
+  const imports = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]));
+  const own = new Set(chunks.map((chunk) => chunk.fileName));
+  const external = [...imports].filter((specifier) => !own.has(specifier));
+  const manifest = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  const missing = undeclaredPackages(external, manifest.dependencies ?? {});
+  if (missing.length > 0) {
+    throw new Error(
+      `the server imports ${missing.join(", ")} at run time, which package.json lists only in devDependencies or not at all.\n` +
+        "  Move it to dependencies (a production install leaves the others out), or stop importing it.",
+    );
+  }
+  const sizes = await Promise.all(
+    files.map(async (file) => (await stat(path.join(root, file))).size),
+  );
+  return {
+    files,
+    bytes: sizes.reduce((sum, size) => sum + size, 0),
+    packages: [...new Set(external.filter((s) => !isBuiltin(s)).map(packageOf))].sort(),
+  };
+}
