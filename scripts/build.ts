@@ -19,6 +19,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
 import "./lib/bundler-memory";
+import { formsNote } from "../model/form-origin";
+import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
@@ -97,9 +99,9 @@ const rendered = await phase("prerender", async (progress) => {
   };
 });
 
-await phase("site files", async () => {
+const siteFiles = await phase("site files", async () => {
   const [{ business }, { manifest }] = await Promise.all([
-    generated<{ business: { siteUrl: string } }>("business.ts"),
+    generated<{ business: Pick<Business, "siteUrl" | "formOrigin"> }>("business.ts"),
     generated<{ manifest: Manifest }>("manifest.ts"),
   ]);
   const origin = (process.env.SITE_URL ?? business.siteUrl).replace(/\/$/, "");
@@ -110,14 +112,20 @@ await phase("site files", async () => {
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
-    writeFile(path.join(clientDir, "_headers"), headersFile()),
+    writeFile(path.join(clientDir, "_headers"), headersFile(business.formOrigin)),
   ]);
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
     detail: `sitemap.xml (${rendered.entries.length} pages), robots.txt, _redirects (${rules} rules), _headers`,
-    value: undefined,
+    value: { formOrigin: business.formOrigin, origin },
   };
 });
+
+// Said on every build, so nobody publishes to a static host without knowing what its forms do.
+await phase("forms", async () => ({
+  detail: formsNote(siteFiles.formOrigin, siteFiles.origin),
+  value: undefined,
+}));
 
 const listed = await phase("compress", async () => {
   const all = await readdir(clientDir, { recursive: true, encoding: "utf8" });

@@ -25,6 +25,8 @@ try {
     clientDir: config.clientDir,
     dataDir: config.dataDir,
     logger: config.logger,
+    // The site whose pages may post here from a static host (CORS, the thank-you redirect).
+    ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     trustProxy: config.trustProxy,
     quoteLimitPerHour: config.quoteLimitPerHour,
     notFoundLimitPerMinute: config.notFoundLimitPerMinute,

@@ -8,7 +8,7 @@ import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
 import { IMMUTABLE } from "./cache-policy";
-import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
+import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from "./security-headers";
 
 /** Other slugs people may type for a place: compound forms, official name, St or Saint spelt out. */
 function aliasesOf(place: IndexedPlace): string[] {
@@ -62,8 +62,9 @@ ${redirectRules(manifest, pages).join("\n")}
 `;
 }
 
-export function headersFile(): string {
-  const csp = Object.entries(CONTENT_SECURITY_POLICY)
+/** `formOrigin` as this build's business.ts has it (the module loaded at start may be older). */
+export function headersFile(formOrigin: string | null): string {
+  const csp = Object.entries(contentSecurityPolicy({ formOrigin }))
     .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
     .join("; ");
   return `/*

@@ -25,8 +25,18 @@ test("_redirects: compound slugs and St/Saint spellings to canonical pages, in e
 });
 
 test("_headers: the server's security headers, immutable hashed assets", () => {
-  const text = headersFile();
+  const text = headersFile(null);
   expect(text).toContain("Content-Security-Policy: default-src 'self'; script-src 'self';");
+  expect(text).toContain("; connect-src 'self';");
+  expect(text).toContain("; form-action 'self';");
   expect(text).toContain("X-Content-Type-Options: nosniff");
   expect(text).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+});
+
+test("_headers with a form server: its origin may take the forms and the scripts' posts, nothing else", () => {
+  const text = headersFile("https://forms.example.co.uk");
+  expect(text).toContain("; connect-src 'self' https://forms.example.co.uk;");
+  expect(text).toContain("; form-action 'self' https://forms.example.co.uk;");
+  expect(text).toContain("; script-src 'self';");
+  expect(text.match(/forms\.example\.co\.uk/g)).toHaveLength(2);
 });

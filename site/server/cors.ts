@@ -1,0 +1,23 @@
+/**
+ * Cross-origin posts from the site itself: when the pages are on a static host
+ * (data/business.yaml `formOrigin`), their quote form and not-found report come
+ * to this server from the site's origin, as JSON (so with a preflight) and with
+ * cookies (SPEC §7). That one origin is allowed; any other gets no CORS headers,
+ * so a browser keeps another site's page from reading our answers.
+ */
+import cors from "@fastify/cors";
+import type { FastifyInstance } from "fastify";
+
+/** An address's origin ("https://www.example.co.uk"), as a browser sends it in Origin. */
+export const originOf = (url: string): string => new URL(url).origin;
+
+export async function registerSiteCors(app: FastifyInstance, siteOrigin: string): Promise<void> {
+  await app.register(cors, {
+    // A list, not a string: a string would be sent to every origin; a list is matched.
+    origin: [siteOrigin],
+    credentials: true,
+    methods: ["POST"],
+    allowedHeaders: ["Content-Type"],
+    maxAge: 600,
+  });
+}
