@@ -13,8 +13,9 @@ export const originOf = (url: string): string => new URL(url).origin;
 
 export async function registerSiteCors(app: FastifyInstance, siteOrigin: string): Promise<void> {
   await app.register(cors, {
-    // A list, not a string: a string would be sent to every origin; a list is matched.
-    origin: [siteOrigin],
+    // Decided per request: any other origin (or none) gets no CORS header at all. A string
+    // here would be sent to every origin; a list would still send Allow-Credentials.
+    origin: (origin, allow) => allow(null, origin === siteOrigin ? siteOrigin : false),
     credentials: true,
     methods: ["POST"],
     allowedHeaders: ["Content-Type"],
