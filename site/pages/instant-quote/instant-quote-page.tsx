@@ -24,7 +24,7 @@ export function InstantQuotePage({ quote }: { quote?: QuoteFormSetup }) {
         <h1 id="page-title">Instant Quote</h1>
         <p>{`Starting prices for our most asked-for work, with no call-out charge.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
       </section>
-      <div id="instant-quote-calculator">
+      <div id="instant-quote-calculator" data-with-form={quote !== undefined}>
         <Calculator withForm={quote !== undefined} />
       </div>
       <Section id="prices" title="Starting prices">
