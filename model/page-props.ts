@@ -166,6 +166,8 @@ export interface PhoneLine {
 export interface Business extends Claims {
   name: string;
   siteUrl: string;
+  /** The origin that takes the static pages' forms (data/business.yaml); null: our own server only. */
+  formOrigin: string | null;
   email: string;
   base: { town: string; county: string; postcode: string; coordinates: Coordinates };
   phone: { main: PhoneLine; regional: PhoneLine[] };

@@ -21,6 +21,8 @@ import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
 import "./lib/bundler-memory";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
+import { formsNote } from "../model/form-origin";
+import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
@@ -100,9 +102,9 @@ const rendered = await phase("prerender", async (progress) => {
   };
 });
 
-await phase("site files", async () => {
+const siteFiles = await phase("site files", async () => {
   const [{ business }, { manifest }, { catalogue }] = await Promise.all([
-    generated<{ business: { name: string; siteUrl: string } }>("business.ts"),
+    generated<{ business: Pick<Business, "name" | "siteUrl" | "formOrigin"> }>("business.ts"),
     generated<{ manifest: Manifest }>("manifest.ts"),
     generated<{ catalogue: { blog: FeedArticle[] } }>("catalogue.ts"),
   ]);
@@ -126,13 +128,19 @@ await phase("site files", async () => {
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => !file.startsWith("."));
-  await writeFile(path.join(clientDir, "_headers"), headersFile(files));
+  await writeFile(path.join(clientDir, "_headers"), headersFile(files, business.formOrigin));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
     detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers`,
-    value: undefined,
+    value: { formOrigin: business.formOrigin, origin },
   };
 });
+
+// Said on every build, so nobody publishes to a static host without knowing what its forms do.
+await phase("forms", async () => ({
+  detail: formsNote(siteFiles.formOrigin, siteFiles.origin),
+  value: undefined,
+}));
 
 const listed = await phase("compress", async () => {
   const all = await readdir(clientDir, { recursive: true, encoding: "utf8" });

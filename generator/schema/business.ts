@@ -1,6 +1,7 @@
 /** data/business.yaml: the business's facts and every claim it makes. */
 import { z } from "zod";
 import { COUNTIES } from "../../model/counties";
+import { FORM_ORIGIN_RULE, isFormOrigin } from "../../model/form-origin";
 import { LOCAL_SERVICE_PAGES } from "../../model/services";
 import { coordinatesSchema, kebabId, outcode, prose, shortText, text } from "./fields";
 
@@ -23,6 +24,14 @@ export const businessSchema = z.strictObject({
     .refine((url) => !url.endsWith("/"), {
       error: "expected no trailing slash",
     }),
+  formOrigin: z
+    .string()
+    .refine(isFormOrigin, { error: FORM_ORIGIN_RULE })
+    .nullable()
+    .default(null)
+    .describe(
+      "The server that takes the quote form and the not-found report when the site is on a static host; null: none.",
+    ),
   email: z.email(),
   base: z.strictObject({
     town: text,

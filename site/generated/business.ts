@@ -4,6 +4,7 @@ import type { Business } from "../../model/page-props";
 export const business: Business = {
   name: "TV Aerial and Wi-Fi Solutions",
   siteUrl: "https://www.tv-aerial-wifi.example",
+  formOrigin: null,
   email: "hello@tv-aerial-wifi.example",
   base: {
     town: "Carterton",

@@ -1,6 +1,8 @@
 // Tells the server a visitor reached the not-found page (SPEC §7): the missing path and where
-// the visitor came from. The answer is ignored and failures are swallowed.
-fetch("/api/404-status", {
+// the visitor came from. It goes where the page's script element says (the form server when
+// the site is on a static host). The answer is ignored and failures are swallowed.
+const endpoint = document.currentScript?.dataset.endpoint || "/api/404-status";
+fetch(endpoint, {
   method: "POST",
   credentials: "include",
   keepalive: true,

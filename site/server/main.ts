@@ -29,8 +29,10 @@ try {
     clientDir: config.clientDir,
     dataDir: config.dataDir,
     logger: config.logger,
+    // The site whose pages may post here from a static host (CORS, the thank-you redirect)
+    // and whose pages' not-found reports are its own.
+    ...(config.siteUrl ? { siteUrl: config.siteUrl } : {}),
     trustProxy: config.trustProxy,
-    siteUrl: config.siteUrl,
     quoteLimitPerHour: config.quoteLimitPerHour,
     notFoundLimitPerMinute: config.notFoundLimitPerMinute,
     notFoundLogMaxRows: config.notFoundLogMaxRows,

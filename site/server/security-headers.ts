@@ -12,30 +12,47 @@ import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet from "helmet";
+import { business } from "../generated/business";
 
-export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'"],
-  // JSON-LD blocks are data, not script, so they need no allowance.
-  "style-src": ["'self'"],
-  "img-src": ["'self'", "data:"],
-  "font-src": ["'self'"],
-  "connect-src": ["'self'"],
-  "worker-src": ["'self'"],
-  "manifest-src": ["'self'"],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
-};
+/**
+ * The policy. `formOrigin` (data/business.yaml) takes the pages' forms and
+ * their scripts' posts; `formsSentTo`: where else a form may land, such as the
+ * site a form server sends a visitor back to (a form's redirect is checked too).
+ */
+export function contentSecurityPolicy({
+  formOrigin = null,
+  formsSentTo = [],
+}: { formOrigin?: string | null; formsSentTo?: readonly string[] } = {}): Record<string, string[]> {
+  const formServer = formOrigin ? [formOrigin] : [];
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    // JSON-LD blocks are data, not script, so they need no allowance.
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...formServer],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", ...formServer, ...formsSentTo],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/** What this build's pages need: the server's headers and the static hosts' _headers. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ formOrigin: business.formOrigin });
 
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The headers helmet sets with these options, from one run on a throwaway response. */
-function helmetHeaders(): Readonly<Record<string, string>> {
+function helmetHeaders(
+  policy: Record<string, string[]> = CONTENT_SECURITY_POLICY,
+): Readonly<Record<string, string>> {
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: policy },
     referrerPolicy: { policy: REFERRER_POLICY },
     xFrameOptions: { action: "deny" },
     // Sent below only over HTTPS: on plain HTTP it is ignored and misleads.
@@ -56,6 +73,10 @@ function helmetHeaders(): Readonly<Record<string, string>> {
 }
 
 export const SECURITY_HEADERS = helmetHeaders();
+
+/** The Content-Security-Policy header's value for another policy, written as helmet writes it. */
+export const cspHeaderValue = (policy: Record<string, string[]>): string =>
+  helmetHeaders(policy)["content-security-policy"] ?? "";
 
 /** Puts the headers on a reply: every routed answer, and the router's own errors. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {

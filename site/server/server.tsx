@@ -1,7 +1,8 @@
 /**
  * The production server: the pre-rendered site from dist/client with
  * compression, cache and security headers; redirects for mistyped towns;
- * the quote form and the not-found log, stored in SQLite; the postcode
+ * the quote form and the not-found log, stored in SQLite (also posted from
+ * the site's own origin when its pages are on a static host); the postcode
  * check's answer page.
  */
 import { readFile } from "node:fs/promises";
@@ -14,6 +15,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { business } from "../generated/business";
 import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
+import { originOf, registerSiteCors } from "./cors";
 import { cacheControlFor } from "./cache-policy";
 import { GZIP_LEVEL, WORTH_COMPRESSING } from "./compression";
 import { SERVER_DEFAULTS } from "./config";
@@ -26,6 +28,7 @@ import { assetTagsOf, renderDocument } from "./render/document";
 import { coveragePageRenderer } from "./render/coverage-page";
 import { formPageRenderer } from "./render/form-pages";
 import { registerCoverageRoute } from "./routes/coverage";
+import { registerFormPages } from "./routes/form-pages";
 import { registerNotFoundReport } from "./routes/not-found-report";
 import { registerPageRoutes } from "./routes/pages";
 import { registerQuoteRoute } from "./routes/quote";
@@ -42,10 +45,13 @@ export interface ServerOptions {
   /** Where the SQLite file lives; without it, a database in memory. */
   dataDir?: string;
   logger?: boolean;
+  /**
+   * The site's canonical address (SITE_URL); else siteUrl in data/business.yaml. Its pages
+   * may post here from a static host, and a not-found report from a page there is its own.
+   */
+  siteUrl?: string;
   /** Trust X-Forwarded-* from a reverse proxy in front. */
   trustProxy?: boolean;
-  /** The canonical origin (SITE_URL): a not-found report from a page there is the site's own. */
-  siteUrl?: string;
   quoteLimitPerHour?: number;
   notFoundLimitPerMinute?: number;
   notFoundLogMaxRows?: number;
@@ -66,6 +72,7 @@ export interface ServerOptions {
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir } = options;
+  const siteOrigin = originOf(options.siteUrl ?? business.siteUrl);
   const {
     headersTimeoutMs = SERVER_DEFAULTS.headersTimeoutMs,
     requestTimeoutMs = SERVER_DEFAULTS.requestTimeoutMs,
@@ -124,6 +131,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     threshold: WORTH_COMPRESSING.minBytes,
     zlibOptions: { level: GZIP_LEVEL },
   });
+  await registerSiteCors(app, siteOrigin);
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
@@ -154,20 +162,23 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
     write,
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
-    siteUrl: options.siteUrl,
+    siteUrl: options.siteUrl ?? business.siteUrl,
   });
   await registerCoverageRoute(app, {
     renderPage: coveragePageRenderer(clientDir),
     limitPerMinute: options.coverageLimitPerMinute ?? SERVER_DEFAULTS.coverageLimitPerMinute,
     phone: business.phone.main.number,
   });
+  const renderFormPage = formPageRenderer(clientDir);
+  registerFormPages(app, renderFormPage);
   await registerQuoteRoute(app, {
     leads: leadStore(db),
     write,
     limitPerHour: options.quoteLimitPerHour ?? 20,
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),
-    renderFormPage: formPageRenderer(clientDir),
+    renderFormPage,
+    siteOrigin,
     phone: business.phone.main.number,
   });
   return app;

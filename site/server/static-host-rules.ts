@@ -11,7 +11,7 @@ import { NOT_FOUND_FILE, PAGE_REDIRECTS, type Manifest } from "../../model/route
 import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
-import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
+import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from "./security-headers";
 
 /** Other slugs people may type for a place: compound forms, official name, St or Saint spelt out. */
 function aliasesOf(place: IndexedPlace): string[] {
@@ -135,8 +135,12 @@ export function cacheRules(files: Iterable<string>): [string, string][] {
  * public, max-age=31536000…") unless the broader one is detached; Netlify's
  * parser ignores that line, and there the later matching rule's value wins.
  */
-export function headersFile(files: Iterable<string>): string {
-  const csp = Object.entries(CONTENT_SECURITY_POLICY)
+export function headersFile(
+  files: Iterable<string>,
+  /** `formOrigin` as this build's business.ts has it (the module loaded at start may be older). */
+  formOrigin: string | null,
+): string {
+  const csp = Object.entries(contentSecurityPolicy({ formOrigin }))
     .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
     .join("; ");
   const specific = cacheRules(files).map(

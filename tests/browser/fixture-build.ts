@@ -1,6 +1,6 @@
 /** Generates and builds the fixture site in a scratch copy of the project, as CI would. */
 import { execFile } from "node:child_process";
-import { cp, mkdir, rm } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { main as generate } from "../../generator/cli";
@@ -8,7 +8,13 @@ import { FIXTURE_ROOT } from "../generator/fixture";
 
 const run = promisify(execFile);
 
-export async function buildFixtureSite(scratch: string): Promise<string> {
+/** Settings of data/business.yaml to change from the fixture's, e.g. the site's address. */
+export type BusinessSettings = Partial<Record<"siteUrl" | "formOrigin", string>>;
+
+export async function buildFixtureSite(
+  scratch: string,
+  business: BusinessSettings = {},
+): Promise<string> {
   await rm(scratch, { recursive: true, force: true });
   await mkdir(scratch, { recursive: true });
   for (const item of [
@@ -27,6 +33,17 @@ export async function buildFixtureSite(scratch: string): Promise<string> {
   for (const folder of ["data", "templates"]) {
     await cp(path.join(FIXTURE_ROOT, folder), path.join(scratch, folder), { recursive: true });
   }
+  const businessFile = path.join(scratch, "data/business.yaml");
+  let businessYaml = await readFile(businessFile, "utf8");
+  for (const [key, value] of Object.entries(business)) {
+    // Top-level keys, one line each: replaced where present, else added.
+    const line = new RegExp(`^${key}: .*$`, "m");
+    const setting = `${key}: ${value}`;
+    businessYaml = line.test(businessYaml)
+      ? businessYaml.replace(line, setting)
+      : `${businessYaml}${setting}\n`;
+  }
+  await writeFile(businessFile, businessYaml);
   // Not fixture data: the county boundaries the map page draws, the same for every data set.
   await cp("data/boundaries", path.join(scratch, "data/boundaries"), { recursive: true });
   const log = console.log;

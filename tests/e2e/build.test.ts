@@ -286,8 +286,23 @@ describe("the built fixture site", () => {
   test("the not-found page says what SPEC §2 says and reports itself", async () => {
     const html = await htmlAt("/404");
     expect(html).toContain("Did you forget to add the page to the router?");
-    expect(html).toContain('<script src="/not-found-report.js" defer="">');
+    // Without a form server, to its own server (a static host drops it; the site says nothing of it).
+    expect(html).toContain(
+      '<script src="/not-found-report.js" data-endpoint="/api/404-status" defer="">',
+    );
   });
+
+  test.each(["/contact", "/instant-quote"])(
+    "without a form server, the built %s shows the phone numbers, not a form a static host would refuse",
+    async (url) => {
+      const html = await htmlAt(url);
+      expect(html).not.toContain('<form id="quote-form"');
+      // Every line of the fixture's business.yaml in the page's own content: the main one and five regional.
+      const main = pick(html, /<main[^>]*>([\s\S]*)<\/main>/) ?? "";
+      expect(main).toContain('href="tel:+441632960000"');
+      expect(new Set(main.match(/href="tel:[^"]+"/g)).size).toBe(6);
+    },
+  );
 
   test("generated pages ship one small module script besides their JSON-LD, and no inline script", async () => {
     const html = await htmlAt("/carterton");

@@ -169,6 +169,19 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
     },
   ],
   [
+    "a form server given as a plain-http address with a path",
+    {
+      edit: replaceIn(
+        "data/business.yaml",
+        "siteUrl: https://www.tv-aerial-wifi.example\n",
+        "siteUrl: https://www.tv-aerial-wifi.example\nformOrigin: http://forms.example.co.uk/api\n",
+      ),
+      want: [
+        'data/business.yaml, line 7: formOrigin: expected an https origin with no path, such as https://forms.example.co.uk (http only for 127.0.0.1 or localhost), got "http://forms.example.co.uk/api"',
+      ],
+    },
+  ],
+  [
     "a content entry linking to a page that does not exist",
     {
       edit: replaceIn(

@@ -51,7 +51,7 @@ const builtFiles = [
 ];
 
 test("_headers: the server's security headers and REVALIDATE on every answer", () => {
-  const [all] = parseHeaders(headersFile(builtFiles));
+  const [all] = parseHeaders(headersFile(builtFiles, null));
   expect(all!.pattern).toBe("/*");
   expect(Object.fromEntries(all!.set)).toMatchObject({
     "X-Content-Type-Options": "nosniff",
@@ -63,7 +63,7 @@ test("_headers: the server's security headers and REVALIDATE on every answer", (
 });
 
 test("_headers: each other policy by folder or file, the site-wide value detached first", () => {
-  const [, ...specific] = parseHeaders(headersFile(builtFiles));
+  const [, ...specific] = parseHeaders(headersFile(builtFiles, null));
   expect(
     specific.map((rule) => [rule.pattern, Object.fromEntries(rule.set)["Cache-Control"]]),
   ).toEqual([
@@ -94,4 +94,18 @@ test("_redirects: the not-found page's addresses, forced 404 for Netlify before 
   const file = parseRedirects(redirectsFile(manifest, pages));
   expect(file.slice(0, 4)).toEqual(rules);
   expect(file.slice(4).every((rule) => rule.status === 301)).toBe(true);
+});
+
+test("_headers without a form server: forms and scripts' posts go to the site itself", () => {
+  const text = headersFile(builtFiles, null);
+  expect(text).toContain("; connect-src 'self';");
+  expect(text).toContain("; form-action 'self';");
+});
+
+test("_headers with a form server: its origin may take the forms and the scripts' posts, nothing else", () => {
+  const text = headersFile(builtFiles, "https://forms.example.co.uk");
+  expect(text).toContain("; connect-src 'self' https://forms.example.co.uk;");
+  expect(text).toContain("; form-action 'self' https://forms.example.co.uk;");
+  expect(text).toContain("; script-src 'self';");
+  expect(text.match(/forms\.example\.co\.uk/g)).toHaveLength(2);
 });

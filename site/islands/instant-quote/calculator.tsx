@@ -26,7 +26,8 @@ function fillQuoteForm(service: string, summary: string): void {
   document.getElementById("quote-name")?.focus();
 }
 
-export function Calculator() {
+/** `withForm`: the page has a quote form for the estimate to go into (not where visitors must phone). */
+export function Calculator({ withForm }: { withForm: boolean }) {
   const [service, setService] = useState<Service>("starlink");
   const [mounting, setMounting] = useState<"standard" | "complex">("standard");
   const [wifiPoints, setWifiPoints] = useState(0);
@@ -112,15 +113,17 @@ export function Calculator() {
           ? "TV aerial work: fixed quote after a free survey."
           : `Estimate: from ${formatPrice(result.from)}${vatAfterPrice}.`}
       </p>
-      <p>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => fillQuoteForm(result.service, result.summary)}
-        >
-          Send me this quote
-        </button>
-      </p>
+      {withForm && (
+        <p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => fillQuoteForm(result.service, result.summary)}
+          >
+            Send me this quote
+          </button>
+        </p>
+      )}
     </section>
   );
 }

@@ -2,11 +2,18 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import { QUOTE_ENDPOINT } from "../../../model/form-origin";
 import { createQueryClient } from "../api/query-client";
 import { Toaster } from "../toast/toaster";
 import { QUOTE_FORM_ID } from "./quote-form";
 import { QuoteFormIsland } from "./quote-form-island";
-import { QUOTE_FIELDS, QUOTE_FORM_PAGES, quoteFormValues, type QuoteFieldErrors } from "./schema";
+import {
+  FROM_SITE_FIELD,
+  QUOTE_FIELDS,
+  QUOTE_FORM_PAGES,
+  quoteFormValues,
+  type QuoteFieldErrors,
+} from "./schema";
 
 export function mountQuoteForm(): void {
   const container = document.getElementById("quote-form-island");
@@ -35,6 +42,9 @@ export function mountQuoteForm(): void {
     root.render(
       <QueryClientProvider client={queryClient}>
         <QuoteFormIsland
+          // The attribute as written (form.action would be resolved against the page).
+          endpoint={form.getAttribute("action") ?? QUOTE_ENDPOINT}
+          fromSite={input[FROM_SITE_FIELD] === "1"}
           sourcePage={sourcePage}
           initialValues={quoteFormValues(input)}
           initialErrors={initialErrors}

@@ -10,7 +10,6 @@ import { toasts } from "../toast/toast-store";
 import { QUOTE_FORM_ID, QuoteForm } from "./quote-form";
 import {
   HONEYPOT_FIELD,
-  QUOTE_ENDPOINT,
   QUOTE_FIELDS,
   quoteFormValues,
   validateQuote,
@@ -29,11 +28,16 @@ function formInput(form: HTMLFormElement): Record<string, string> {
 }
 
 export function QuoteFormIsland({
+  endpoint,
+  fromSite,
   sourcePage,
   initialValues,
   initialErrors,
   focusedId,
 }: {
+  /** The plain form's own action: the island posts where the page's form would. */
+  endpoint: string;
+  fromSite: boolean;
   sourcePage: QuoteFormPage;
   initialValues: QuoteFormValues;
   initialErrors: QuoteFieldErrors;
@@ -56,7 +60,7 @@ export function QuoteFormIsland({
   const touched = useRef(new Set<QuoteField>());
 
   const send = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest("POST", QUOTE_ENDPOINT, body),
+    mutationFn: (body: Record<string, string>) => apiRequest("POST", endpoint, body),
     onSuccess: () => {
       touched.current.clear();
       setErrors({});
@@ -130,6 +134,8 @@ export function QuoteFormIsland({
   return (
     <QuoteForm
       key={formKey}
+      endpoint={endpoint}
+      fromSite={fromSite}
       values={values}
       errors={errors}
       formError={formError}

@@ -5,9 +5,10 @@
  */
 import type { FormEventHandler } from "react";
 import {
+  EMPTY_QUOTE,
+  FROM_SITE_FIELD,
   HONEYPOT_FIELD,
   PREFERRED_TIMES,
-  QUOTE_ENDPOINT,
   SERVICES,
   type QuoteField,
   type QuoteFieldErrors,
@@ -15,7 +16,28 @@ import {
   type QuoteFormValues,
 } from "./schema";
 
+/** What a failed plain post left in the form, when the server renders it again. */
+export interface QuoteFormState {
+  values: QuoteFormValues;
+  errors: QuoteFieldErrors;
+  formError?: string;
+}
+
+/**
+ * A page's working quote form: where it posts and, rendered by the server, what a
+ * failed post left in it. A page given none has no server to take the form.
+ */
+export interface QuoteFormSetup {
+  /** QUOTE_ENDPOINT on the page's own server, or absolute on the form server. */
+  endpoint: string;
+  /** Rendered by the form server for a post from the site: the next answer goes back there. */
+  fromSite?: boolean;
+  state?: QuoteFormState;
+}
+
 export interface QuoteFormProps {
+  endpoint: string;
+  fromSite?: boolean;
   values: QuoteFormValues;
   errors: QuoteFieldErrors;
   /** A message about the whole form, e.g. too many requests. */
@@ -44,6 +66,8 @@ const inputId = (field: QuoteField) => `quote-${field}`;
 const errorId = (field: QuoteField) => `quote-${field}-error`;
 
 export function QuoteForm({
+  endpoint,
+  fromSite = false,
   values,
   errors,
   formError,
@@ -79,7 +103,7 @@ export function QuoteForm({
       id={QUOTE_FORM_ID}
       className="quote-form"
       method="post"
-      action={QUOTE_ENDPOINT}
+      action={endpoint}
       noValidate
       onSubmit={onSubmit}
       aria-describedby={formError || errorCount > 0 ? "quote-form-summary" : undefined}
@@ -91,6 +115,7 @@ export function QuoteForm({
         </p>
       )}
       <input type="hidden" name="sourcePage" value={sourcePage} />
+      {fromSite && <input type="hidden" name={FROM_SITE_FIELD} value="1" />}
       <div className="field">
         {label("name")}
         <input {...fieldProps("name")} type="text" autoComplete="name" required />
@@ -163,5 +188,27 @@ export function QuoteForm({
       </p>
       <p className="form-note">We use these details only to reply to you about this request.</p>
     </form>
+  );
+}
+
+/** The form as a page carries it, inside the container its island replaces (mount.tsx). */
+export function PageQuoteForm({
+  quote,
+  sourcePage,
+}: {
+  quote: QuoteFormSetup;
+  sourcePage: QuoteFormPage;
+}) {
+  return (
+    <div id="quote-form-island" data-source-page={sourcePage}>
+      <QuoteForm
+        endpoint={quote.endpoint}
+        fromSite={quote.fromSite}
+        values={quote.state?.values ?? EMPTY_QUOTE}
+        errors={quote.state?.errors ?? {}}
+        formError={quote.state?.formError}
+        sourcePage={sourcePage}
+      />
+    </div>
   );
 }

@@ -110,8 +110,11 @@ export const EMPTY_QUOTE: QuoteFormValues = {
 /** Hidden field that people never fill in and form-filling robots do. */
 export const HONEYPOT_FIELD = "website";
 
-/** The form posts here; with JSON it answers JSON, with a plain form it answers a page. */
-export const QUOTE_ENDPOINT = "/api/quote";
+/**
+ * Set in a form the form server rendered again for a post from the site, so the
+ * corrected post is sent back to the site too. Never a URL: only the site's own.
+ */
+export const FROM_SITE_FIELD = "fromSite";
 
 /** Pages that show the form, so a re-rendered form goes back to the right one. */
 export const QUOTE_FORM_PAGES = ["/contact", "/instant-quote"] as const;

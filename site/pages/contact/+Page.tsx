@@ -1,5 +1,6 @@
+import { prerenderedQuoteForm } from "../../renderer/form-origin";
 import { ContactPage } from "./contact-page";
 
 export default function Page() {
-  return <ContactPage />;
+  return <ContactPage quote={prerenderedQuoteForm} />;
 }

@@ -2,59 +2,45 @@ import { CoverageCheck } from "../../components/coverage-check";
 import { Section } from "../../components/section";
 import { formatOpeningHours } from "../../../model/text";
 import { messagingHref } from "../../../model/phone";
-import { PhoneLink } from "../../components/phone-link";
+import { PhoneLines } from "../../components/phone-lines";
 import { business } from "../../generated/business";
-import { QuoteForm } from "../../islands/quote/quote-form";
-import {
-  EMPTY_QUOTE,
-  type QuoteFieldErrors,
-  type QuoteFormValues,
-} from "../../islands/quote/schema";
+import { PageQuoteForm, type QuoteFormSetup } from "../../islands/quote/quote-form";
 
-export interface QuoteFormState {
-  values: QuoteFormValues;
-  errors: QuoteFieldErrors;
-  formError?: string;
-}
-
-/** The contact page; the server renders it again with a failed form's errors and values. */
-export function ContactPage({ form }: { form?: QuoteFormState }) {
-  const { main, regional } = business.phone;
+/**
+ * The contact page. With a server to take it, the quote form (and, rendered
+ * again by the server, a failed post's errors and values); without one, the
+ * phone numbers in its place.
+ */
+export function ContactPage({ quote }: { quote?: QuoteFormSetup }) {
+  const hours = `Open ${formatOpeningHours(business.openingHours)}. ${business.afterHours}`;
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Contact Us for a Free Quote</h1>
         <p>{`Quotes are free and there is no call-out charge. Tell us your postcode and what is wrong or what you would like fitted, and we will give you a price before any work starts.`}</p>
       </section>
-      <Section id="quote" title="Ask for a free quote">
-        <p>{`Send the form and we will call you back, usually the same day (we are open ${formatOpeningHours(business.openingHours)}).`}</p>
-        <div id="quote-form-island" data-source-page="/contact">
-          <QuoteForm
-            values={form?.values ?? EMPTY_QUOTE}
-            errors={form?.errors ?? {}}
-            formError={form?.formError}
-            sourcePage="/contact"
-          />
-        </div>
-      </Section>
+      {quote ? (
+        <Section id="quote" title="Ask for a free quote">
+          <p>{`Send the form and we will call you back, usually the same day (we are open ${formatOpeningHours(business.openingHours)}).`}</p>
+          <PageQuoteForm quote={quote} sourcePage="/contact" />
+        </Section>
+      ) : (
+        <Section id="quote" title="Phone us for a free quote">
+          <p>Please phone us for your quote, on the main line or the line for your area:</p>
+          <PhoneLines />
+          {/* Not afterHours: the owner's words may offer the form this page does not have. */}
+          <p>{`Open ${formatOpeningHours(business.openingHours)}.`}</p>
+        </Section>
+      )}
       <Section id="do-we-cover-you" title="Do we cover you?">
         <CoverageCheck />
       </Section>
-      <Section id="phone" title="Phone">
-        <p>
-          {`${main.label}: `}
-          <PhoneLink number={main.number} />
-        </p>
-        <ul className="link-list">
-          {regional.map((line) => (
-            <li key={line.number}>
-              {`${line.label}: `}
-              <PhoneLink number={line.number} />
-            </li>
-          ))}
-        </ul>
-        <p>{`Open ${formatOpeningHours(business.openingHours)}. ${business.afterHours}`}</p>
-      </Section>
+      {quote && (
+        <Section id="phone" title="Phone">
+          <PhoneLines />
+          <p>{hours}</p>
+        </Section>
+      )}
       <Section id="message" title="Message or e-mail">
         <p>
           <a

@@ -1,5 +1,6 @@
+import { prerenderedQuoteForm } from "../../renderer/form-origin";
 import { InstantQuotePage } from "./instant-quote-page";
 
 export default function Page() {
-  return <InstantQuotePage />;
+  return <InstantQuotePage quote={prerenderedQuoteForm} />;
 }

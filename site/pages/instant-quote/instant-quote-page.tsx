@@ -3,19 +3,19 @@ import { Section } from "../../components/section";
 import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 import { Calculator } from "../../islands/instant-quote/calculator";
-import { QuoteForm } from "../../islands/quote/quote-form";
-import { EMPTY_QUOTE } from "../../islands/quote/schema";
-import type { QuoteFormState } from "../contact/contact-page";
+import { PhoneLines } from "../../components/phone-lines";
+import { PageQuoteForm, type QuoteFormSetup } from "../../islands/quote/quote-form";
 import { sentence, terms } from "../../components/claims";
 
 /**
- * Starting prices from the business data, and the quote form. Without
- * JavaScript it is a price table and a form; the island adds a calculator
- * above them that fills the form in. The calculator is rendered with the page
+ * Starting prices from the business data, and the quote form (or, with no
+ * server to take it, the phone numbers). Without JavaScript it is a price
+ * table and a form; the island adds a calculator above them that fills the
+ * form in. The calculator is rendered with the page
  * and hydrated, so its arrival does not push the prices down (a layout shift);
  * islands.css hides it where scripting is off.
  */
-export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
+export function InstantQuotePage({ quote }: { quote?: QuoteFormSetup }) {
   const { prices } = business;
   const phone = business.phone.main.number;
   return (
@@ -24,8 +24,8 @@ export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
         <h1 id="page-title">Instant Quote</h1>
         <p>{`Starting prices for our most asked-for work, with no call-out charge.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
       </section>
-      <div id="instant-quote-calculator">
-        <Calculator />
+      <div id="instant-quote-calculator" data-with-form={quote !== undefined}>
+        <Calculator withForm={quote !== undefined} />
       </div>
       <Section id="prices" title="Starting prices">
         <div className="card-grid">
@@ -61,20 +61,23 @@ export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
           />
         </div>
       </Section>
-      <Section id="send-quote" title="Send me this quote">
-        <p>
-          {"Tell us where you are and what you need, and we will confirm the price. Or call "}
-          <PhoneLink number={phone} />.
-        </p>
-        <div id="quote-form-island" data-source-page="/instant-quote">
-          <QuoteForm
-            values={form?.values ?? EMPTY_QUOTE}
-            errors={form?.errors ?? {}}
-            formError={form?.formError}
-            sourcePage="/instant-quote"
-          />
-        </div>
-      </Section>
+      {quote ? (
+        <Section id="send-quote" title="Send me this quote">
+          <p>
+            {"Tell us where you are and what you need, and we will confirm the price. Or call "}
+            <PhoneLink number={phone} />.
+          </p>
+          <PageQuoteForm quote={quote} sourcePage="/instant-quote" />
+        </Section>
+      ) : (
+        <Section id="send-quote" title="Ask for this quote">
+          <p>
+            Please phone us, on the main line or the line for your area: tell us where you are and
+            what you need, and we will confirm the price.
+          </p>
+          <PhoneLines />
+        </Section>
+      )}
     </>
   );
 }

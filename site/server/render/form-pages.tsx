@@ -1,44 +1,66 @@
-/** The pages that carry the quote form, rendered again with a failed plain post's errors. */
+/**
+ * The pages that carry the quote form, as this server shows them: with the
+ * working form (the pre-rendered files show it only when a form server is set
+ * in data/business.yaml), and again with a failed plain post's errors. For a
+ * post from the site on a static host, its links lead back to the site.
+ */
 import type { ReactNode } from "react";
+import { QUOTE_ENDPOINT } from "../../../model/form-origin";
 import type { PageHead } from "../../../model/page-props";
 import { pageFile } from "../../../model/routes";
+import type { QuoteFormSetup, QuoteFormState } from "../../islands/quote/quote-form";
 import type { QuoteFormPage } from "../../islands/quote/schema";
-import { ContactPage, type QuoteFormState } from "../../pages/contact/contact-page";
+import { ContactPage } from "../../pages/contact/contact-page";
 import contactHead from "../../pages/contact/+head";
 import { InstantQuotePage } from "../../pages/instant-quote/instant-quote-page";
 import instantQuoteHead from "../../pages/instant-quote/+head";
+import { linksToSite } from "../site-return";
 import { assetTagsOf, renderDocument } from "./document";
 
 const FORM_PAGES: Record<
   QuoteFormPage,
-  { head: PageHead; body: (form: QuoteFormState) => ReactNode; file: string }
+  { head: PageHead; body: (quote: QuoteFormSetup) => ReactNode; file: string }
 > = {
   "/contact": {
     head: contactHead,
-    body: (form) => <ContactPage form={form} />,
+    body: (quote) => <ContactPage quote={quote} />,
     file: pageFile("/contact"),
   },
   "/instant-quote": {
     head: instantQuoteHead,
-    body: (form) => <InstantQuotePage form={form} />,
+    body: (quote) => <InstantQuotePage quote={quote} />,
     file: pageFile("/instant-quote"),
   },
 };
 
-export function formPageRenderer(clientDir: string) {
+export interface FormPageOptions {
+  /** A failed post's values and errors; none for the page as a visitor first sees it. */
+  state?: QuoteFormState;
+  /** The site's origin, when the page is shown for a post from the site (site-return.ts). */
+  site?: string;
+}
+
+export type FormPageRenderer = (page: QuoteFormPage, options?: FormPageOptions) => string;
+
+export function formPageRenderer(clientDir: string): FormPageRenderer {
   const assetTags = new Map<QuoteFormPage, string>();
-  return (page: QuoteFormPage, form: QuoteFormState): string => {
+  return (page, { state, site } = {}) => {
     const { head, body, file } = FORM_PAGES[page];
     let tags = assetTags.get(page);
     if (tags === undefined) {
       tags = assetTagsOf(clientDir, file);
       assetTags.set(page, tags);
     }
-    // The title says there is a problem, so a screen reader hears it on arrival.
-    return renderDocument({
-      head: { ...head, title: `Please check the form: ${head.title}`, robots: "noindex,nofollow" },
-      body: body(form),
+    // The form posts here, whatever the built pages post to: this server takes it.
+    const quote: QuoteFormSetup = { endpoint: QUOTE_ENDPOINT, fromSite: site !== undefined, state };
+    const html = renderDocument({
+      // The title says there is a problem, so a screen reader hears it on arrival.
+      head: state
+        ? { ...head, title: `Please check the form: ${head.title}`, robots: "noindex,nofollow" }
+        : head,
+      body: body(quote),
       assetTags: tags,
     });
+    return site ? linksToSite(html, site) : html;
   };
 }

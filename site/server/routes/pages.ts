@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { canonicalPagePath, type MissingPathResolver } from "../missing-path";
 import { COVERAGE_PATH, PAGE_REDIRECTS, pageFile } from "../../../model/routes";
+import { QUOTE_FORM_PAGES } from "../../islands/quote/schema";
 import { REVALIDATE } from "../cache-policy";
 
 export interface PageRouteOptions {
@@ -13,6 +14,8 @@ export interface PageRouteOptions {
   notFoundHtml: string;
   renderBlogPlaceholder: (slug: string) => string;
 }
+
+const FORM_PAGES: ReadonlySet<string> = new Set(QUOTE_FORM_PAGES);
 
 /** Blog slugs longer than this are not a post anyone meant. */
 const MAX_SLUG = 120;
@@ -40,6 +43,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     if (moved) return reply.redirect(`${moved}${query}`, 301);
     // The postcode check's page answers its query: its route (routes/coverage.ts) decides.
     if (pathname === COVERAGE_PATH) return;
+    // The form's pages are this server's own rendering (routes/form-pages.ts).
+    if (FORM_PAGES.has(pathname)) return;
     if (knownPages.has(pathname)) return reply.sendFile(pageFile(pathname));
     if (pathname.startsWith("/api/")) return;
     if (/\.[A-Za-z0-9]+$/.test(pathname)) return;

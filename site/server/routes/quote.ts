@@ -1,26 +1,29 @@
 /**
  * POST /api/quote. A plain form post (no JavaScript) is answered with a 303
- * to the thank-you page, or the form page again with its errors and values;
+ * to the thank-you page, or the form page again with its errors and values
+ * (for a post from the site on a static host: the site's thank-you page, and
+ * a form page whose links and next answer lead back there, site-return.ts);
  * a JSON post from the island with 201 or 400 and the errors by field. The
  * lead is committed to SQLite before any answer is sent; when it cannot be,
  * the answer is 503 with a message giving the phone number (a page for a
  * plain form).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { QUOTE_ENDPOINT } from "../../../model/form-origin";
 import {
   HONEYPOT_FIELD,
-  QUOTE_ENDPOINT,
   QUOTE_FORM_PAGES,
   quoteFormValues,
   validateQuote,
   type QuoteFormPage,
 } from "../../islands/quote/schema";
-import type { QuoteFormState } from "../../pages/contact/contact-page";
 import { errorBody } from "../error-answers";
+import type { FormPageRenderer } from "../render/form-pages";
+import { contentSecurityPolicy, cspHeaderValue } from "../security-headers";
+import { siteToReturnTo, thankYouLocation } from "../site-return";
 import type { LeadStore } from "../store/leads";
 import { STORE_BUSY_RETRY_AFTER_SECONDS, type Writer } from "../store/writer";
 
-export const THANK_YOU_PAGE = "/thank-you";
 const TOO_MANY =
   "You have sent several requests in a short time. Please try again later, or phone us.";
 const UNREADABLE = "Your request could not be read. Please try again, or phone us.";
@@ -45,7 +48,9 @@ export interface QuoteRouteOptions {
   /** Whether an e-mail job is queued with each lead. */
   mailOn: boolean;
   onLeadStored: (id: number) => void;
-  renderFormPage: (page: QuoteFormPage, form: QuoteFormState) => string;
+  renderFormPage: FormPageRenderer;
+  /** The site's own origin (SITE_URL, else siteUrl): a post from it is answered back there. */
+  siteOrigin: string;
   /** The number a visitor is asked to ring when their request could not be stored. */
   phone: string;
 }
@@ -58,18 +63,36 @@ function sourcePageOf(body: Record<string, unknown>): QuoteFormPage {
   return QUOTE_FORM_PAGES.find((known) => known === page) ?? "/contact";
 }
 
-function sendFormPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(html);
-}
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+
+/** The Origin header when there is exactly one. */
+const originHeader = (request: FastifyRequest): string | undefined =>
+  typeof request.headers.origin === "string" ? request.headers.origin : undefined;
 
 export async function registerQuoteRoute(
   app: FastifyInstance,
   options: QuoteRouteOptions,
 ): Promise<void> {
+  // A form page shown for the site posts here and is sent on to the site's
+  // thank-you page: the policy lets that redirect through (form-action checks it).
+  const sitePagePolicy = cspHeaderValue(
+    contentSecurityPolicy({ formOrigin: null, formsSentTo: [options.siteOrigin] }),
+  );
+  const sendFormPage = (
+    reply: FastifyReply,
+    status: number,
+    site: string | undefined,
+    html: string,
+  ): FastifyReply => {
+    if (site) reply.header("content-security-policy", sitePagePolicy);
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(html);
+  };
+
   // Its own context, so the rate limit's 429 can be a page for a plain form.
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
@@ -83,14 +106,15 @@ export async function registerQuoteRoute(
         return reply.code(status).send(message ? { error: message } : errorBody(status));
       }
       // A plain form gets its page back, with what went wrong and the values typed.
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = bodyOf(request);
+      const site = siteToReturnTo(originHeader(request), body, options.siteOrigin);
       return sendFormPage(
         reply,
         status,
+        site,
         options.renderFormPage(sourcePageOf(body), {
-          values: quoteFormValues(body),
-          errors: {},
-          formError: message ?? UNREADABLE,
+          state: { values: quoteFormValues(body), errors: {}, formError: message ?? UNREADABLE },
+          site,
         }),
       );
     });
@@ -105,17 +129,16 @@ export async function registerQuoteRoute(
         },
       },
       async (request, reply) => {
-        const body =
-          request.body && typeof request.body === "object"
-            ? (request.body as Record<string, unknown>)
-            : {};
+        const body = bodyOf(request);
         const json = isJson(request);
         const sourcePage = sourcePageOf(body);
+        const site = siteToReturnTo(originHeader(request), body, options.siteOrigin);
+        const thankYou = thankYouLocation(site);
 
         if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
           // A robot: answer as if stored, so it learns nothing.
           request.log.info("quote request dropped: honeypot filled");
-          return json ? reply.code(201).send({ ok: true }) : reply.redirect(THANK_YOU_PAGE, 303);
+          return json ? reply.code(201).send({ ok: true }) : reply.redirect(thankYou, 303);
         }
 
         const result = validateQuote(body);
@@ -125,9 +148,10 @@ export async function registerQuoteRoute(
             : sendFormPage(
                 reply,
                 400,
+                site,
                 options.renderFormPage(sourcePage, {
-                  values: quoteFormValues(body),
-                  errors: result.errors,
+                  state: { values: quoteFormValues(body), errors: result.errors },
+                  site,
                 }),
               );
         }
@@ -144,7 +168,7 @@ export async function registerQuoteRoute(
           throw new NotStoredError(error);
         }
         options.onLeadStored(id);
-        return json ? reply.code(201).send({ ok: true, id }) : reply.redirect(THANK_YOU_PAGE, 303);
+        return json ? reply.code(201).send({ ok: true, id }) : reply.redirect(thankYou, 303);
       },
     );
   });
