@@ -4,24 +4,21 @@
  * the quote form and the not-found log, stored in SQLite; the postcode
  * check's answer page.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { business } from "../generated/business";
-import { manifest } from "../generated/manifest";
-import { builtPages } from "./built-pages";
-import { cacheControlFor } from "./cache-policy";
+import { COVERAGE_PATH } from "../../model/routes";
+import { QUOTE_FORM_PAGES } from "../islands/quote/schema";
+import { builtPageSource } from "./built-pages";
 import { GZIP_LEVEL, WORTH_COMPRESSING } from "./compression";
 import { SERVER_DEFAULTS } from "./config";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
-import { createMissingPathResolver } from "./missing-path";
 import { BlogPlaceholder, blogPlaceholderHead } from "./render/blog-placeholder";
-import { assetTagsOf, renderDocument } from "./render/document";
+import type { PageSource } from "./page-source";
+import { renderDocument } from "./render/document";
 import { coveragePageRenderer } from "./render/coverage-page";
 import { formPageRenderer } from "./render/form-pages";
 import { registerCoverageRoute } from "./routes/coverage";
@@ -36,8 +33,10 @@ import { notFoundLog } from "./store/not-found-log";
 import { createWriter } from "./store/writer";
 
 export interface ServerOptions {
-  /** The folder with the pre-rendered pages (dist/client). */
-  clientDir: string;
+  /** The folder with the pre-rendered pages (dist/client), served as they are... */
+  clientDir?: string;
+  /** ...or where pages come from otherwise (`npm run dev`: rendered live); one of the two. */
+  pages?: PageSource;
   /** Where the SQLite file lives; without it, a database in memory. */
   dataDir?: string;
   logger?: boolean;
@@ -59,8 +58,13 @@ export interface ServerOptions {
   writeTimeoutMs?: number;
 }
 
+async function pageSourceOf({ clientDir, pages }: ServerOptions): Promise<PageSource> {
+  if (pages && clientDir === undefined) return pages;
+  if (clientDir !== undefined && !pages) return builtPageSource(clientDir);
+  throw new Error("createServer: give clientDir (the built pages) or pages, one of the two");
+}
+
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { clientDir } = options;
   const {
     headersTimeoutMs = SERVER_DEFAULTS.headersTimeoutMs,
     requestTimeoutMs = SERVER_DEFAULTS.requestTimeoutMs,
@@ -102,9 +106,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db.close();
   });
 
-  const knownPages = builtPages(clientDir);
-  const notFoundHtml = await readFile(path.join(clientDir, "404.html"), "utf8");
-  const homeAssets = assetTagsOf(clientDir, "index.html");
+  const pages = await pageSourceOf(options);
 
   registerSecurityHeaders(app);
   await app.register(compress, {
@@ -114,28 +116,30 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await pages.register(app);
+  // The pages the server renders itself link the assets of their built (or live) counterparts.
+  const assetTags = new Map(
+    await Promise.all(
+      ["/", COVERAGE_PATH, ...QUOTE_FORM_PAGES].map(
+        async (page) => [page, await pages.assetTags(page)] as const,
+      ),
+    ),
+  );
+  const assetTagsOf = (page: string): string => {
+    const tags = assetTags.get(page);
+    if (tags === undefined)
+      throw new Error(`createServer: the asset tags of ${page} were not read`);
+    return tags;
+  };
 
   registerPageRoutes(app, {
-    knownPages,
-    resolver: createMissingPathResolver(manifest, knownPages),
-    notFoundHtml,
+    pages,
     renderBlogPlaceholder: (slug) =>
       renderDocument({
         head: blogPlaceholderHead(slug),
         body: <BlogPlaceholder slug={slug} />,
-        assetTags: homeAssets,
+        assetTags: assetTagsOf("/"),
       }),
-  });
-
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    // The build writes .br and .gz beside each text file worth it (scripts/lib/compressed-copies.ts);
-    // a file without them goes out as it is, compressed on the fly from WORTH_COMPRESSING.minBytes.
-    preCompressed: true,
-    // Hashed assets never change; pages are revalidated on every visit.
-    setHeaders(res, filePath) {
-      res.header("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
-    },
   });
 
   registerNotFoundReport(app, {
@@ -144,7 +148,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
   });
   await registerCoverageRoute(app, {
-    renderPage: coveragePageRenderer(clientDir),
+    pages,
+    renderPage: coveragePageRenderer(assetTagsOf(COVERAGE_PATH)),
     limitPerMinute: options.coverageLimitPerMinute ?? SERVER_DEFAULTS.coverageLimitPerMinute,
     phone: business.phone.main.number,
   });
@@ -154,7 +159,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     limitPerHour: options.quoteLimitPerHour ?? 20,
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),
-    renderFormPage: formPageRenderer(clientDir),
+    renderFormPage: formPageRenderer(assetTagsOf),
     phone: business.phone.main.number,
   });
   return app;
