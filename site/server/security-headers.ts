@@ -32,10 +32,15 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The headers helmet sets with these options, from one run on a throwaway response. */
-function helmetHeaders(): Readonly<Record<string, string>> {
+/**
+ * The headers helmet sets with these options, from one run on a throwaway
+ * response; `directives` differ only for `npm run dev` (Vite's client).
+ */
+export function securityHeaders(
+  directives: Record<string, string[]> = CONTENT_SECURITY_POLICY,
+): Readonly<Record<string, string>> {
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: REFERRER_POLICY },
     xFrameOptions: { action: "deny" },
     // Sent below only over HTTPS: on plain HTTP it is ignored and misleads.
@@ -55,7 +60,7 @@ function helmetHeaders(): Readonly<Record<string, string>> {
   );
 }
 
-export const SECURITY_HEADERS = helmetHeaders();
+export const SECURITY_HEADERS = securityHeaders();
 
 /** Puts the headers on a reply: every routed answer, and the router's own errors. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
