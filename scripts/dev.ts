@@ -50,7 +50,8 @@ try {
     host: config.host,
     port: config.port,
   });
-  const database = path.relative(process.cwd(), path.join(dataDir, DATABASE_FILE));
+  const file = path.join(dataDir, DATABASE_FILE);
+  const database = file.startsWith(process.cwd() + path.sep) ? path.relative(".", file) : file;
   console.log(
     `dev: ${dev.origin}, the production server with pages rendered live: forms, redirects and ` +
       `postcode answers work as in production; quote requests and not-found reports go to ${database} (DATA_DIR).`,
