@@ -1,12 +1,18 @@
 /**
- * `npm run dev`: Vike's dev server on http://localhost:3000, with the
- * generator run first and again whenever data/ or templates/ change; Vite
- * then reloads the pages whose generated modules changed.
+ * `npm run dev`: the production server's code (site/server) on
+ * http://127.0.0.1:3000 (HOST, PORT), with pages rendered live by Vike
+ * through Vite instead of read from dist/client. The generator runs first and
+ * again whenever data/ or templates/ change; Vite then reloads the pages whose
+ * generated modules changed. Quote requests and not-found reports go to a
+ * database of its own (scripts/lib/dev-server.ts devDataDir).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createServer } from "vite";
 import { main as generateOnly } from "../generator/cli";
+import { ConfigError, loadConfig } from "../site/server/config";
+import { StartupError } from "../site/server/startup-checks";
+import { DATABASE_FILE } from "../site/server/store/database";
+import { devDataDir, startDevServer, type DevServer } from "./lib/dev-server";
 import { buildPhotosInWorker } from "./lib/in-worker";
 
 const watched = ["data", "templates"].map((dir) => path.resolve(dir));
@@ -33,10 +39,34 @@ async function generate(argv: string[], first = false): Promise<number> {
 if ((await generate([], true)) !== 0)
   console.error("dev: starting with the last good generated pages; fix the data above");
 
-const server = await createServer({
-  configFile: path.resolve("vite.config.ts"),
-  server: { port: Number(process.env.PORT ?? 3000) },
-});
+let dev: DevServer;
+try {
+  // The same settings as the production server, and their checks; the data folder is its own.
+  const config = loadConfig(process.env);
+  const dataDir = devDataDir(process.env, process.cwd());
+  dev = await startDevServer({
+    root: process.cwd(),
+    dataDir,
+    host: config.host,
+    port: config.port,
+  });
+  const file = path.join(dataDir, DATABASE_FILE);
+  const database = file.startsWith(process.cwd() + path.sep) ? path.relative(".", file) : file;
+  console.log(
+    `dev: ${dev.origin}, the production server with pages rendered live: forms, redirects and ` +
+      `postcode answers work as in production; quote requests and not-found reports go to ${database} (DATA_DIR).`,
+  );
+} catch (error) {
+  const code = error instanceof Error && "code" in error ? error.code : undefined;
+  if (code === "EADDRINUSE" || code === "EACCES") {
+    console.error(`dev: cannot listen on the port (${code}): set PORT (and HOST) to another.`);
+    process.exit(1);
+  }
+  if (!(error instanceof ConfigError || error instanceof StartupError)) throw error;
+  console.error(`dev: ${error.message}`);
+  process.exit(error instanceof ConfigError ? 2 : 1);
+}
+const server = dev.vite;
 server.watcher.add(watched);
 
 let running: Promise<unknown> = Promise.resolve();
@@ -50,8 +80,9 @@ server.watcher.on("all", (_event, file) => {
   running = running.then(() => generate(["--quiet"]));
 });
 
-await server.listen();
-server.printUrls();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void dev.app.close().then(() => process.exit(0)));
+}
 
 // The first save makes pages: load the printer and the formatter now, not then
 // (the start-up run made nothing when the pages were up to date).

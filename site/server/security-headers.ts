@@ -47,12 +47,16 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ formOrigin: busin
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The headers helmet sets with these options, from one run on a throwaway response. */
-function helmetHeaders(
-  policy: Record<string, string[]> = CONTENT_SECURITY_POLICY,
+/**
+ * The headers helmet sets with these options, from one run on a throwaway
+ * response; `directives` differ for a page that posts to the site from a
+ * form server (site-return.ts) and for `npm run dev` (Vite's client).
+ */
+export function securityHeaders(
+  directives: Record<string, string[]> = CONTENT_SECURITY_POLICY,
 ): Readonly<Record<string, string>> {
   const middleware = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: policy },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: REFERRER_POLICY },
     xFrameOptions: { action: "deny" },
     // Sent below only over HTTPS: on plain HTTP it is ignored and misleads.
@@ -72,11 +76,11 @@ function helmetHeaders(
   );
 }
 
-export const SECURITY_HEADERS = helmetHeaders();
+export const SECURITY_HEADERS = securityHeaders();
 
 /** The Content-Security-Policy header's value for another policy, written as helmet writes it. */
 export const cspHeaderValue = (policy: Record<string, string[]>): string =>
-  helmetHeaders(policy)["content-security-policy"] ?? "";
+  securityHeaders(policy)["content-security-policy"] ?? "";
 
 /** Puts the headers on a reply: every routed answer, and the router's own errors. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {

@@ -5,26 +5,23 @@
  * the site's own origin when its pages are on a static host); the postcode
  * check's answer page.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { business } from "../generated/business";
-import { manifest } from "../generated/manifest";
-import { builtPages } from "./built-pages";
+import { COVERAGE_PATH } from "../../model/routes";
+import { QUOTE_FORM_PAGES } from "../islands/quote/schema";
+import { builtPageSource } from "./built-pages";
 import { originOf, registerSiteCors } from "./cors";
-import { cacheControlFor } from "./cache-policy";
 import { GZIP_LEVEL, WORTH_COMPRESSING } from "./compression";
 import { SERVER_DEFAULTS } from "./config";
 import { guardConnections } from "./connection-guard";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
-import { createMissingPathResolver } from "./missing-path";
 import { BlogPlaceholder, blogPlaceholderHead } from "./render/blog-placeholder";
-import { assetTagsOf, renderDocument } from "./render/document";
+import type { PageSource } from "./page-source";
+import { renderDocument } from "./render/document";
 import { coveragePageRenderer } from "./render/coverage-page";
 import { formPageRenderer } from "./render/form-pages";
 import { registerCoverageRoute } from "./routes/coverage";
@@ -40,8 +37,10 @@ import { notFoundLog } from "./store/not-found-log";
 import { createWriter } from "./store/writer";
 
 export interface ServerOptions {
-  /** The folder with the pre-rendered pages (dist/client). */
-  clientDir: string;
+  /** The folder with the pre-rendered pages (dist/client), served as they are... */
+  clientDir?: string;
+  /** ...or where pages come from otherwise (`npm run dev`: rendered live); one of the two. */
+  pages?: PageSource;
   /** Where the SQLite file lives; without it, a database in memory. */
   dataDir?: string;
   logger?: boolean;
@@ -70,8 +69,13 @@ export interface ServerOptions {
   writeTimeoutMs?: number;
 }
 
+async function pageSourceOf({ clientDir, pages }: ServerOptions): Promise<PageSource> {
+  if (pages && clientDir === undefined) return pages;
+  if (clientDir !== undefined && !pages) return builtPageSource(clientDir);
+  throw new Error("createServer: give clientDir (the built pages) or pages, one of the two");
+}
+
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { clientDir } = options;
   const siteOrigin = originOf(options.siteUrl ?? business.siteUrl);
   const {
     headersTimeoutMs = SERVER_DEFAULTS.headersTimeoutMs,
@@ -121,9 +125,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     db.close();
   });
 
-  const knownPages = builtPages(clientDir);
-  const notFoundHtml = await readFile(path.join(clientDir, "404.html"), "utf8");
-  const homeAssets = assetTagsOf(clientDir, "index.html");
+  const pages = await pageSourceOf(options);
 
   registerSecurityHeaders(app);
   await app.register(compress, {
@@ -134,28 +136,30 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerSiteCors(app, siteOrigin);
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await pages.register(app);
+  // The pages the server renders itself link the assets of their built (or live) counterparts.
+  const assetTags = new Map(
+    await Promise.all(
+      ["/", COVERAGE_PATH, ...QUOTE_FORM_PAGES].map(
+        async (page) => [page, await pages.assetTags(page)] as const,
+      ),
+    ),
+  );
+  const assetTagsOf = (page: string): string => {
+    const tags = assetTags.get(page);
+    if (tags === undefined)
+      throw new Error(`createServer: the asset tags of ${page} were not read`);
+    return tags;
+  };
 
   registerPageRoutes(app, {
-    knownPages,
-    resolver: createMissingPathResolver(manifest, knownPages),
-    notFoundHtml,
+    pages,
     renderBlogPlaceholder: (slug) =>
       renderDocument({
         head: blogPlaceholderHead(slug),
         body: <BlogPlaceholder slug={slug} />,
-        assetTags: homeAssets,
+        assetTags: assetTagsOf("/"),
       }),
-  });
-
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    // The build writes .br and .gz beside each text file worth it (scripts/lib/compressed-copies.ts);
-    // a file without them goes out as it is, compressed on the fly from WORTH_COMPRESSING.minBytes.
-    preCompressed: true,
-    // Hashed assets never change; pages are revalidated on every visit.
-    setHeaders(res, filePath) {
-      res.header("cache-control", cacheControlFor(path.relative(clientDir, filePath)));
-    },
   });
 
   registerNotFoundReport(app, {
@@ -165,11 +169,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     siteUrl: options.siteUrl ?? business.siteUrl,
   });
   await registerCoverageRoute(app, {
-    renderPage: coveragePageRenderer(clientDir),
+    pages,
+    renderPage: coveragePageRenderer(assetTagsOf(COVERAGE_PATH)),
     limitPerMinute: options.coverageLimitPerMinute ?? SERVER_DEFAULTS.coverageLimitPerMinute,
     phone: business.phone.main.number,
   });
-  const renderFormPage = formPageRenderer(clientDir);
+  const renderFormPage = formPageRenderer(assetTagsOf);
   registerFormPages(app, renderFormPage);
   await registerQuoteRoute(app, {
     leads: leadStore(db),

@@ -1,10 +1,9 @@
 /** The /coverage page rendered again with the answer to a visitor's ?postcode= (no JavaScript needed). */
 import { describeAnswer, type CoverageAnswer } from "../../../model/coverage";
-import { COVERAGE_PATH, pageFile } from "../../../model/routes";
 import { coverage } from "../../generated/coverage";
 import { CoveragePage } from "../../pages/coverage/coverage-page";
 import coverageHead from "../../pages/coverage/+head";
-import { assetTagsOf, renderDocument } from "./document";
+import { renderDocument } from "./document";
 
 export interface CoveragePageState {
   /** What the visitor typed, shown again in the field (React escapes it). */
@@ -14,11 +13,9 @@ export interface CoveragePageState {
   notice?: string;
 }
 
-export function coveragePageRenderer(clientDir: string) {
-  let assetTags: string | undefined;
+/** `assetTags`: the /coverage page's stylesheet and scripts, so the island answers the next postcode in place. */
+export function coveragePageRenderer(assetTags: string) {
   return ({ value, answer, notice }: CoveragePageState): string => {
-    // The built page's stylesheet and scripts, so the island answers the next postcode in place.
-    assetTags ??= assetTagsOf(clientDir, pageFile(COVERAGE_PATH));
     const heading = answer ? describeAnswer(answer, coverage.base).heading : notice;
     return renderDocument({
       head: {

@@ -16,11 +16,12 @@ import { Head } from "../../renderer/head";
 const ASSET_TAG =
   /<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>|<script\b[^>]*\btype="module"[^>]*><\/script>/g;
 
+/** The stylesheet and module-script tags of a page's HTML. */
+export const assetTagsIn = (html: string): string => (html.match(ASSET_TAG) ?? []).join("");
+
 /** The stylesheet and module-script tags of a built page. */
-export function assetTagsOf(clientDir: string, builtPage: string): string {
-  const html = readFileSync(path.join(clientDir, builtPage), "utf8");
-  return (html.match(ASSET_TAG) ?? []).join("");
-}
+export const assetTagsOf = (clientDir: string, builtPage: string): string =>
+  assetTagsIn(readFileSync(path.join(clientDir, builtPage), "utf8"));
 
 export function renderDocument({
   head,

@@ -7,7 +7,6 @@
 import type { ReactNode } from "react";
 import { QUOTE_ENDPOINT } from "../../../model/form-origin";
 import type { PageHead } from "../../../model/page-props";
-import { pageFile } from "../../../model/routes";
 import type { QuoteFormSetup, QuoteFormState } from "../../islands/quote/quote-form";
 import type { QuoteFormPage } from "../../islands/quote/schema";
 import { ContactPage } from "../../pages/contact/contact-page";
@@ -15,21 +14,19 @@ import contactHead from "../../pages/contact/+head";
 import { InstantQuotePage } from "../../pages/instant-quote/instant-quote-page";
 import instantQuoteHead from "../../pages/instant-quote/+head";
 import { linksToSite } from "../site-return";
-import { assetTagsOf, renderDocument } from "./document";
+import { renderDocument } from "./document";
 
 const FORM_PAGES: Record<
   QuoteFormPage,
-  { head: PageHead; body: (quote: QuoteFormSetup) => ReactNode; file: string }
+  { head: PageHead; body: (quote: QuoteFormSetup) => ReactNode }
 > = {
   "/contact": {
     head: contactHead,
     body: (quote) => <ContactPage quote={quote} />,
-    file: pageFile("/contact"),
   },
   "/instant-quote": {
     head: instantQuoteHead,
     body: (quote) => <InstantQuotePage quote={quote} />,
-    file: pageFile("/instant-quote"),
   },
 };
 
@@ -42,15 +39,10 @@ export interface FormPageOptions {
 
 export type FormPageRenderer = (page: QuoteFormPage, options?: FormPageOptions) => string;
 
-export function formPageRenderer(clientDir: string): FormPageRenderer {
-  const assetTags = new Map<QuoteFormPage, string>();
+/** `assetTags`: each form page's stylesheet and scripts (page-source.ts), so its island still runs. */
+export function formPageRenderer(assetTags: (page: QuoteFormPage) => string): FormPageRenderer {
   return (page, { state, site } = {}) => {
-    const { head, body, file } = FORM_PAGES[page];
-    let tags = assetTags.get(page);
-    if (tags === undefined) {
-      tags = assetTagsOf(clientDir, file);
-      assetTags.set(page, tags);
-    }
+    const { head, body } = FORM_PAGES[page];
     // The form posts here, whatever the built pages post to: this server takes it.
     const quote: QuoteFormSetup = { endpoint: QUOTE_ENDPOINT, fromSite: site !== undefined, state };
     const html = renderDocument({
@@ -59,7 +51,7 @@ export function formPageRenderer(clientDir: string): FormPageRenderer {
         ? { ...head, title: `Please check the form: ${head.title}`, robots: "noindex,nofollow" }
         : head,
       body: body(quote),
-      assetTags: tags,
+      assetTags: assetTags(page),
     });
     return site ? linksToSite(html, site) : html;
   };

@@ -7,14 +7,17 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { checkPostcode } from "../../../model/coverage";
-import { COVERAGE_PATH, pageFile } from "../../../model/routes";
+import { COVERAGE_PATH } from "../../../model/routes";
 import { coverage } from "../../generated/coverage";
 import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../islands/coverage/dom";
+import type { PageSource } from "../page-source";
 import type { CoveragePageState } from "../render/coverage-page";
 import { REVALIDATE } from "../cache-policy";
 import { routeErrorAnswer } from "../error-answers";
 
 export interface CoverageRouteOptions {
+  /** Sends the page itself when there is no ?postcode= to answer. */
+  pages: Pick<PageSource, "send">;
   renderPage: (state: CoveragePageState) => string;
   limitPerMinute: number;
   /** The number a visitor is asked to ring when refused for asking too often. */
@@ -42,7 +45,7 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
 
 export async function registerCoverageRoute(
   app: FastifyInstance,
-  { renderPage, limitPerMinute, phone }: CoverageRouteOptions,
+  { pages, renderPage, limitPerMinute, phone }: CoverageRouteOptions,
 ): Promise<void> {
   // Its own context, so the rate limit's 429 is a page with the form and the phone number.
   await app.register(async (scope) => {
@@ -64,7 +67,7 @@ export async function registerCoverageRoute(
       async (request, reply) => {
         const value = postcodeParam(request.query);
         if (value === undefined) {
-          return reply.header("cache-control", REVALIDATE).sendFile(pageFile(COVERAGE_PATH));
+          return pages.send(request, reply.header("cache-control", REVALIDATE), COVERAGE_PATH);
         }
         const answer = checkPostcode(coverage, value);
         return sendPage(

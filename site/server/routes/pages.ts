@@ -3,15 +3,14 @@
  * the blog's placeholder posts, and the not-found page with a real 404.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { canonicalPagePath, type MissingPathResolver } from "../missing-path";
-import { COVERAGE_PATH, PAGE_REDIRECTS, pageFile } from "../../../model/routes";
+import { canonicalPagePath } from "../missing-path";
+import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../model/routes";
 import { QUOTE_FORM_PAGES } from "../../islands/quote/schema";
 import { REVALIDATE } from "../cache-policy";
+import type { PageSource } from "../page-source";
 
 export interface PageRouteOptions {
-  knownPages: ReadonlySet<string>;
-  resolver: MissingPathResolver;
-  notFoundHtml: string;
+  pages: PageSource;
   renderBlogPlaceholder: (slug: string) => string;
 }
 
@@ -21,19 +20,18 @@ const FORM_PAGES: ReadonlySet<string> = new Set(QUOTE_FORM_PAGES);
 const MAX_SLUG = 120;
 
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions): void {
-  const { knownPages, resolver, notFoundHtml, renderBlogPlaceholder } = options;
+  const { pages, renderBlogPlaceholder } = options;
 
-  const sendNotFound = (reply: FastifyReply) =>
+  const sendNotFound = async (reply: FastifyReply) =>
     reply
       .code(404)
       .type("text/html; charset=utf-8")
       .header("cache-control", REVALIDATE)
       .header("x-robots-tag", "noindex, nofollow")
-      .send(notFoundHtml);
+      .send(await pages.notFoundHtml());
 
-  // Runs before the static files: a built page is sent as its file (naming the
-  // file spares the static plugin's directory lookup, twice the throughput);
-  // anything else that looks like a page (no file extension) is decided here.
+  // Runs before the static files: a page is sent by its source; anything
+  // else that looks like a page (no file extension) is decided here.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const queryAt = request.url.indexOf("?");
@@ -45,12 +43,12 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     if (pathname === COVERAGE_PATH) return;
     // The form's pages are this server's own rendering (routes/form-pages.ts).
     if (FORM_PAGES.has(pathname)) return;
-    if (knownPages.has(pathname)) return reply.sendFile(pageFile(pathname));
+    if (pages.has(pathname)) return pages.send(request, reply, pathname);
     if (pathname.startsWith("/api/")) return;
     if (/\.[A-Za-z0-9]+$/.test(pathname)) return;
 
     const canonical = canonicalPagePath(pathname);
-    const answer = canonical ? resolver.resolve(canonical) : { kind: "not-found" as const };
+    const answer = canonical ? pages.resolve(canonical) : { kind: "not-found" as const };
     switch (answer.kind) {
       case "redirect":
         // answer.location is one of the built pages, never text from the request.
@@ -67,7 +65,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     }
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method === "GET" || request.method === "HEAD") return sendNotFound(reply);
     return reply.code(404).send({ error: "not found" });
   });
