@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { EnvSchema } from "../../site/server/config";
+import { EnvSchema, NODE_MAJOR } from "../../site/server/config";
 
 const read = (file: string) => readFileSync(file, "utf8");
 const manifest = JSON.parse(read("package.json")) as {
@@ -35,6 +35,10 @@ test(".nvmrc names an exact version that engines.node allows", () => {
   const [wantMajor, wantMinor] = versionParts(nvmrc);
   expect(wantMajor).toBe(major);
   expect(wantMinor).toBeGreaterThanOrEqual(minor);
+});
+
+test("the server refuses an older Node than .nvmrc's major, no newer", () => {
+  expect(NODE_MAJOR).toBe(versionParts(nvmrc)[0]);
 });
 
 test("the unit starts npm run serve's command, with the data folder its one writable path", () => {

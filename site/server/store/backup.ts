@@ -8,7 +8,7 @@
 import { existsSync, statSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { z } from "zod";
 import { DATABASE_FILE } from "./database";
 
@@ -75,17 +75,19 @@ export async function backupDatabase(
         "  Give another with --dir or BACKUP_DIR.",
     );
   }
-  const from = openOrExplain(source, { timeout: OPEN_TIMEOUT_MS });
+  // Loaded here, not imported: on a Node without it, load-env.ts has already said which is needed.
+  const sqlite = await import("node:sqlite");
+  const from = openOrExplain(sqlite, source, { timeout: OPEN_TIMEOUT_MS });
   let rows: { leads: number; notFound: number };
   try {
     try {
-      await backup(from, partial, { rate: ALL_PAGES });
+      await sqlite.backup(from, partial, { rate: ALL_PAGES });
     } catch (error) {
       throw new BackupError(`cannot copy ${source} to ${partial} (${reasonOf(error)}).`);
     } finally {
       from.close();
     }
-    rows = checkCopy(partial);
+    rows = checkCopy(sqlite, partial);
   } catch (error) {
     await Promise.all(
       ["", "-wal", "-shm"].map((suffix) => rm(`${partial}${suffix}`, { force: true })),
@@ -97,8 +99,8 @@ export async function backupDatabase(
 }
 
 /** Checks the copy (quick_check), counts its rows and makes it one self-contained file. */
-function checkCopy(file: string): { leads: number; notFound: number } {
-  const copy = openOrExplain(file, {});
+function checkCopy(sqlite: NodeSqlite, file: string): { leads: number; notFound: number } {
+  const copy = openOrExplain(sqlite, file, {});
   try {
     const verdict = String(Object.values(copy.prepare("PRAGMA quick_check(1)").get() ?? {})[0]);
     if (verdict !== "ok") throw new BackupError(`the copy ${file} fails its check: ${verdict}`);
@@ -111,9 +113,15 @@ function checkCopy(file: string): { leads: number; notFound: number } {
   }
 }
 
-function openOrExplain(file: string, options: { timeout?: number }): DatabaseSync {
+type NodeSqlite = typeof import("node:sqlite");
+
+function openOrExplain(
+  sqlite: NodeSqlite,
+  file: string,
+  options: { timeout?: number },
+): DatabaseSync {
   try {
-    return new DatabaseSync(file, options);
+    return new sqlite.DatabaseSync(file, options);
   } catch (error) {
     throw new BackupError(`cannot open the database ${file} (${reasonOf(error)}).`);
   }
