@@ -170,8 +170,6 @@ const placePage = (page: ComposedPage): EmittablePage => ({
   ...page,
   component: page.spec.component,
   propsType: page.spec.propsType,
-  // Named by name and county, never by position: a new entry above it leaves the page's text alone.
-  source: `data/locations.yaml (${page.place.location.name}, ${page.place.location.county}) and templates/${page.spec.template}.yaml`,
 });
 
 const editorialPage = (page: ComposedEditorialPage): EmittablePage => ({
