@@ -35,6 +35,30 @@ export const digest = (text: string): string =>
 /** A key of several parts, none of which can run into the next. */
 export const keyOf = (...parts: string[]): string => digest(parts.join("\u0000"));
 
+/** JSON in which a Map is its entries (JSON.stringify alone writes every Map as {}). */
+const inputJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, entry: unknown) =>
+    entry instanceof Map ? entriesOf(entry) : entry,
+  );
+
+const entriesOf = (map: ReadonlyMap<unknown, unknown>): [unknown, unknown][] => [...map];
+
+const sharedKeys = new WeakMap<object, string>();
+
+/**
+ * The key of a composer's input: the hash of all of it, taken as the hash of
+ * a part many pages share (one object, hashed once however many pages hold
+ * it) and the page's own part.
+ */
+export function inputKey(shared: object, own: unknown): string {
+  let key = sharedKeys.get(shared);
+  if (key === undefined) {
+    key = digest(inputJson(shared));
+    sharedKeys.set(shared, key);
+  }
+  return keyOf(key, inputJson(own));
+}
+
 /** The record as written: sorted, one entry a line, as prettier lays JSON out. */
 export function recordText(record: MadeFrom): string {
   const sorted = (entries: Record<string, string>) =>

@@ -28,6 +28,12 @@ import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
 import { compareText } from "../model/text";
 import { withTownSections } from "./compose/town-sections";
+import {
+  placePageInputs,
+  townSectionsInputs,
+  type PlacePageInput,
+  type TownSectionsInput,
+} from "./compose/place-inputs";
 import { composePages, type ComposedProsePage } from "./compose/pages";
 import { resolveEditorial, type EditorialPlan } from "./resolve/editorial";
 import { proseFile } from "./resolve/editorial-paths";
@@ -63,6 +69,9 @@ interface Resolved extends Loaded {
   known: KnownPages;
   photos: SitePhoto[];
   keys: PageKeys;
+  /** What each place page's composer, and each dedicated town's sections', read: their keys are these hashed. */
+  placeInputs: ReadonlyMap<string, PlacePageInput>;
+  sectionInputs: ReadonlyMap<string, TownSectionsInput>;
 }
 
 /** What the load stage gives the rest. */
@@ -103,6 +112,8 @@ export async function runStages(
     const plan = resolve(valid, found);
     const editorialPlan = resolveEditorial(plan, valid, found);
     const known = knownPages(plan, editorialPlan, valid);
+    const placeInputs = placePageInputs(plan.pages, valid, editorialPlan);
+    const sectionInputs = townSectionsInputs(valid, known);
     return {
       ...v,
       plan,
@@ -111,7 +122,12 @@ export async function runStages(
       photos: sitePhotos(
         resolvePhotos(valid.photos, editorialPlan.placeNamed, editorialPlan.pages),
       ),
-      keys: pageKeys(plan, editorialPlan, known, valid),
+      keys: pageKeys(plan, editorialPlan, known, valid, {
+        places: placeInputs,
+        sections: sectionInputs,
+      }),
+      placeInputs,
+      sectionInputs,
     };
   });
   const composed = await stages.run("compose", resolved, (r, found) => {
@@ -145,10 +161,10 @@ export async function runStages(
       ...r,
       kept,
       pages: withTownSections(
-        compose(places, r.data, r.editorialPlan),
+        compose(places, r.placeInputs),
         townSlugs,
-        r.data,
-        r.known,
+        r.placeInputs,
+        r.sectionInputs,
         found,
       ),
       editorial: editorial.filter((page) => editorialStale.has(page.file)),

@@ -28,7 +28,7 @@ export interface ComposeContext {
 /** Where in the data a composed text came from, for its problems. */
 export type Where = Omit<Problem, "code" | "message" | "hint">;
 
-export function businessContext(data: SiteData): BusinessContext {
+export function businessContext(data: Pick<SiteData, "business">): BusinessContext {
   const { business } = data;
   const money = { format: (amount: number) => formatMoney(amount, business.currency) };
   const { prices } = business;

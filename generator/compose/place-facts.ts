@@ -16,7 +16,8 @@ import {
 } from "../../model/geo";
 import { ELEMENTS } from "../../model/aerial";
 import type { StationView } from "../resolve/reception";
-import { ASTRA_2_EAST, type Place } from "../resolve/places";
+import { ASTRA_2_EAST } from "../resolve/places";
+import type { NamedPlace, PagePlace } from "./place-inputs";
 import { proseList } from "../../model/seo";
 
 /** "under a mile", "about 1 mile", "about 14 miles". */
@@ -46,14 +47,17 @@ export const stationAt = (view: StationView) =>
     ? `the ${view.transmitter.name} relay`
     : `${view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
 
-export function fromBase(place: Place, base: { town: string }): string {
+export function fromBase(
+  place: Pick<PagePlace, "location" | "kmFromBase" | "directionFromBase">,
+  base: { town: string },
+): string {
   if (place.location.name === base.town) return `home to our base`;
   if (Math.round(place.kmFromBase / KM_PER_MILE) < 1) return `right beside our ${base.town} base`;
   return `${milesPhrase(place.kmFromBase)} ${place.directionFromBase} of our ${base.town} base`;
 }
 
 /** "1.4 miles south-east": where `near` lies as seen from `place`, centre to centre. */
-export function seenFrom(place: Place, near: Place): string {
+export function seenFrom(place: NamedPlace, near: NamedPlace): string {
   const from = place.location.coordinates;
   const to = near.location.coordinates;
   const miles = (distanceKm(from, to) / KM_PER_MILE).toFixed(1);
@@ -61,7 +65,7 @@ export function seenFrom(place: Place, near: Place): string {
 }
 
 /** "Black Bourton (about 1 mile south-east)", for each of `others`. */
-export const placesSeenFrom = (place: Place, others: readonly Place[]): string[] =>
+export const placesSeenFrom = (place: NamedPlace, others: readonly NamedPlace[]): string[] =>
   others.map((near) => `${near.location.name} (${seenFrom(place, near)})`);
 
 const roundedPopulation = (n: number) => {
@@ -70,7 +74,7 @@ const roundedPopulation = (n: number) => {
 };
 
 /** "a village", "a town of about 29,000 people": the source's class and, where known, size. */
-export function settlement(place: Place): string {
+export function settlement(place: Pick<PagePlace, "location">): string {
   const { type, population } = place.location;
   const article = type === "hamlet" ? "a hamlet" : `a ${type}`;
   return population === undefined
@@ -90,7 +94,10 @@ const NOT_PUBLISHED = "not published; a meter on site shows it";
  * the realistic alternatives, and the dish angles. A fact the sources do not
  * give is said to be unpublished, never filled in.
  */
-export function receptionFacts(place: Place, table: readonly Transmitter[]): Fact[] {
+export function receptionFacts(
+  place: Pick<PagePlace, "reception" | "dish">,
+  table: readonly Transmitter[],
+): Fact[] {
   const { station, alternatives } = place.reception;
   const { transmitter, km, bearing } = station;
   const parent = parentOf(transmitter, table);

@@ -1,7 +1,7 @@
 /**
  * Content for every planned page: the variant choice by hash, the Handlebars
  * templates rendered in strict mode, and the SEO object with the rules of
- * SPEC §5. Pure: plan and data in, page props and heads out.
+ * SPEC §5. Pure: each page's input (place-inputs.ts) in, its props and head out.
  */
 import { descriptionSuffix } from "../../model/claims";
 import type {
@@ -29,27 +29,30 @@ import {
   stationName,
 } from "./place-facts";
 import { ELEMENTS } from "../../model/aerial";
-import type { Place, PlannedPage } from "../resolve/places";
+import type { PlannedPage } from "../resolve/places";
 import { render } from "./render";
-import { HELPFUL_LIMIT, helpfulFor, type EditorialPlan } from "../resolve/editorial";
 import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";
-import type { SiteData } from "../validate/validate";
+import type { Options } from "../schema/options";
+import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
 
 /**
  * A place's page with its props; `composer` tells the built-in kinds, which
  * compose computed facts of their own, from every other kind's generic page.
  */
-export type ComposedPage = PlannedPage & { head: PageHead } & (
-    | { composer: "town"; props: TownPageProps }
-    | { composer: "starlink"; props: StarlinkPageProps }
-    | { composer: "ajax"; props: AjaxPageProps }
-    | { composer: "generic"; props: PlaceServicePageProps }
-  );
+export type ComposedPage = PlannedPage & PlaceContent;
+
+/** What a place page's composer makes of its input: the page's head and props, and what it is made from. */
+export type PlaceContent = { head: PageHead; source: string } & (
+  | { composer: "town"; props: TownPageProps }
+  | { composer: "starlink"; props: StarlinkPageProps }
+  | { composer: "ajax"; props: AjaxPageProps }
+  | { composer: "generic"; props: PlaceServicePageProps }
+);
 
 /** SPEC §5: how many nearby places the head names (each kind's own list: its nearbyLimit). */
 const NEARBY_LIMITS = {
@@ -75,7 +78,8 @@ function labels(ids: string[], options: { id: string; label: string }[]): string
   return ids.map((id) => options.find((option) => option.id === id)!.label);
 }
 
-export function templateContext(place: Place, data: SiteData): TemplateContext {
+export function templateContext({ kind, page }: PlacePageInput): TemplateContext {
+  const { place } = page;
   const { location, reception } = place;
   const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
   const { station, alternatives } = reception;
@@ -91,7 +95,9 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
     nearest: proseList(
       placesSeenFrom(
         place,
-        place.closest.filter((other) => !place.nearestTowns.includes(other)).slice(0, 3),
+        place.closest
+          .filter((other) => !place.nearestTowns.some((town) => town.slug === other.slug))
+          .slice(0, 3),
       ),
     ),
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
@@ -106,7 +112,7 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
     transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
     elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",
     alternatives: proseList(alternatives.map(stationAt)),
-    parent: parentOf(station.transmitter, data.transmitters.transmitters)?.name ?? "",
+    parent: parentOf(station.transmitter, kind.transmitters)?.name ?? "",
     region: station.transmitter.region,
     regions: alternatives
       .filter((other) => other.transmitter.region !== station.transmitter.region)
@@ -114,10 +120,10 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
       .join("; "),
     dishAzimuth: `${Math.round(place.dish.azimuth)}°`,
     dishElevation: `${Math.round(place.dish.elevation)}°`,
-    housingTypes: proseList(labels(location.housingStock ?? [], data.options.housingStock)),
+    housingTypes: proseList(labels(location.housingStock ?? [], kind.options.housingStock)),
     propertyType: PROPERTY_TYPES[location.businessType],
     challenges: proseList(
-      data.options.signalChallenges
+      kind.options.signalChallenges
         .filter(
           (option) => option.affects === "tv" && location.signalChallenges?.includes(option.id),
         )
@@ -125,12 +131,12 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
     ),
     postcode: location.mainPostcode,
     postcodes: location.postcode,
-    fromBase: fromBase(place, data.business.base),
-    base: data.business.base.town,
+    fromBase: fromBase(place, kind.business.base),
+    base: kind.business.base.town,
     council: location.council,
-    starlinkSpeed: `${data.business.starlink.speedMbps.min} to ${data.business.starlink.speedMbps.max}`,
-    starlinkLatency: `${data.business.starlink.latencyMs.min} to ${data.business.starlink.latencyMs.max}`,
-    ajaxHubDevices: String(data.business.ajax.hubDevices),
+    starlinkSpeed: `${kind.business.starlink.speedMbps.min} to ${kind.business.starlink.speedMbps.max}`,
+    starlinkLatency: `${kind.business.starlink.latencyMs.min} to ${kind.business.starlink.latencyMs.max}`,
+    ajaxHubDevices: String(kind.business.ajax.hubDevices),
     rural: place.wording === "rural",
     commercial: location.businessType === "commercial" || location.businessType === "mixed",
     relay: station.transmitter.kind === "relay",
@@ -143,13 +149,13 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
 type PageTemplates = Pick<TownTemplates, "seo" | "faq">;
 
 function headFor(
-  page: PlannedPage,
+  { kind, page }: PlacePageInput,
   templates: PageTemplates,
   context: TemplateContext,
-  data: SiteData,
   faq: FaqItem[],
 ): PageHead {
   const { location } = page.place;
+  const { spec } = kind;
   const variant = variantIndex(page.place.distinctName);
   const extras = templates.seo.keywords.extras[context.rural ? "rural" : location.businessType];
   const townLink = { name: location.name, path: pagePath("town", page.place.slug) };
@@ -158,20 +164,20 @@ function headFor(
     { name: "Areas we cover", path: "/areas" },
     townLink,
   ];
-  if (page.spec.breadcrumb) trail.push({ name: page.spec.breadcrumb, path: page.path });
+  if (spec.breadcrumb) trail.push({ name: spec.breadcrumb, path: page.path });
   const named = { ...context, location: page.place.distinctName };
   return {
     title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
     description: normaliseDescription(
       render(templates.seo.descriptions[variant]!, named),
-      descriptionSuffix(data.business),
+      descriptionSuffix(kind.business),
     ),
     keywords: uniqueKeywords(
       [...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context)),
     ),
     canonical: page.path,
     robots: "index,follow",
-    image: { path: page.spec.socialImage, width: 1200, height: 630 },
+    image: { path: spec.socialImage, width: 1200, height: 630 },
     coordinates: location.coordinates,
     faqData: faq,
     breadcrumbs: trail,
@@ -198,14 +204,20 @@ function faqFor(templates: PageTemplates, name: string, context: TemplateContext
  * isolated village still gets links to its nearest neighbours, with how far
  * each is, rather than none.
  */
-const nearbyLinks = (place: Place, kind: PlaceKindSpec): Link[] =>
-  [...new Set([...place.nearby, ...place.closest])].slice(0, kind.nearbyLimit).map((nearby) => ({
-    name: nearby.location.name,
-    path: kindPath(kind, nearby.slug),
-    note: seenFrom(place, nearby),
-  }));
+const nearbyLinks = (place: PagePlace, kind: PlaceKindSpec): Link[] =>
+  uniqueBySlug([...place.nearby, ...place.closest])
+    .slice(0, kind.nearbyLimit)
+    .map((nearby) => ({
+      name: nearby.location.name,
+      path: kindPath(kind, nearby.slug),
+      note: seenFrom(place, nearby),
+    }));
 
-function townDetails(place: Place, data: SiteData): TownDetails | undefined {
+const uniqueBySlug = (places: NamedPlace[]): NamedPlace[] => [
+  ...new Map(places.map((place) => [place.slug, place])).values(),
+];
+
+function townDetails(place: PagePlace, options: Options): TownDetails | undefined {
   const { location } = place;
   const enriched =
     location.landmarks ||
@@ -216,40 +228,45 @@ function townDetails(place: Place, data: SiteData): TownDetails | undefined {
   if (!enriched) return undefined;
   return {
     landmarks: location.landmarks ?? [],
-    housingStock: labels(location.housingStock ?? [], data.options.housingStock),
-    signalChallenges: labels(location.signalChallenges ?? [], data.options.signalChallenges),
-    serviceWindows: labels(location.serviceWindows ?? [], data.options.serviceWindows),
+    housingStock: labels(location.housingStock ?? [], options.housingStock),
+    signalChallenges: labels(location.signalChallenges ?? [], options.signalChallenges),
+    serviceWindows: labels(location.serviceWindows ?? [], options.serviceWindows),
     ...(location.transmitterInfo !== undefined && { transmitterInfo: location.transmitterInfo }),
   };
 }
 
-function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan): ComposedPage {
+/** One place page's head and props, from its input and nothing else: its key covers exactly that. */
+export function composePlacePage(input: PlacePageInput): PlaceContent {
+  const { kind, page } = input;
   const { place } = page;
   const { location } = place;
-  const context = templateContext(place, data);
+  const { spec } = kind;
+  const context = templateContext(input);
   const pick = (variants: string[], block: number) =>
     render(variants[blockIndex(place.distinctName, block)]!, context);
   const town = { name: location.name, path: pagePath("town", place.slug) };
+  // Named by name and county, never by position: a new entry above it leaves the page's text alone.
+  const source = `data/locations.yaml (${location.name}, ${location.county}) and templates/${spec.template}.yaml`;
 
-  switch (page.kind) {
+  switch (kind.composer) {
     case "town": {
-      const templates = data.templates.town;
+      const { templates } = kind;
       const { content } = templates;
       const faq = faqFor(templates, place.distinctName, context);
       const caseStudy =
         content.caseStudies[blockIndex(place.distinctName, BLOCKS.town.caseStudies)]!;
-      const details = townDetails(place, data);
+      const details = townDetails(place, kind.options);
       return {
-        ...page,
+        source,
         composer: "town",
-        head: headFor(page, templates, context, data, faq),
+        head: headFor(input, templates, context, faq),
         props: {
           name: location.name,
           county: location.county,
           postcode: location.postcode,
           keyFeatures: location.keyFeatures,
-          reception: receptionFacts(place, data.transmitters.transmitters),
-          nearby: nearbyLinks(place, page.spec),
+          reception: receptionFacts(place, kind.transmitters),
+          nearby: nearbyLinks(place, spec),
           starlink: placeLink(placeKind("starlink"), place),
           ajax: placeLink(placeKind("ajax"), place),
           intro: toParagraphs(pick(content.intro, BLOCKS.town.intro)),
@@ -262,22 +279,19 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
             body: toParagraphs(render(caseStudy.body, context)),
           },
           ...(details && { details }),
-          helpful: helpfulFor(place, editorial, HELPFUL_LIMIT).map(({ name, path }) => ({
-            name,
-            path,
-          })),
+          helpful: page.helpful.map(({ name, path }) => ({ name, path })),
           faq,
         },
       };
     }
     case "starlink": {
-      const templates = data.templates.starlink;
+      const { templates } = kind;
       const { content } = templates;
       const faq = faqFor(templates, place.distinctName, context);
       return {
-        ...page,
+        source,
         composer: "starlink",
-        head: headFor(page, templates, context, data, faq),
+        head: headFor(input, templates, context, faq),
         props: {
           name: location.name,
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
@@ -288,7 +302,7 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
           benefits: content.benefits.map((benefit) => render(benefit, context)),
           coverage: {
             text: pick(content.coverage, BLOCKS.starlink.coverage),
-            areas: nearbyLinks(place, page.spec),
+            areas: nearbyLinks(place, spec),
           },
           closing: pick(content.closing, BLOCKS.starlink.closing),
           town,
@@ -297,7 +311,7 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
       };
     }
     case "ajax": {
-      const templates = data.templates.ajax;
+      const { templates } = kind;
       const { content } = templates;
       const faq = faqFor(templates, place.distinctName, context);
       const item = (entry: { title: string; body: string }) => ({
@@ -305,9 +319,9 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
         body: render(entry.body, context),
       });
       return {
-        ...page,
+        source,
         composer: "ajax",
-        head: headFor(page, templates, context, data, faq),
+        head: headFor(input, templates, context, faq),
         props: {
           name: location.name,
           audience: context.commercial ? "home or business" : "home",
@@ -316,33 +330,33 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
           benefits: content.benefits.map((benefit) => render(benefit, context)),
           equipment: content.equipment.map(item),
           nearbyIntro: pick(content.nearbyIntro, BLOCKS.ajax.nearbyIntro),
-          nearby: nearbyLinks(place, page.spec),
+          nearby: nearbyLinks(place, spec),
           closing: pick(content.closing, BLOCKS.ajax.closing),
           town,
           faq,
         },
       };
     }
-    default:
-      return composeGeneric(page, data, context, town);
+    case "generic":
+      return { source, ...composeGeneric(input, kind.templates, context, town) };
   }
 }
 
 /** A place's page of this kind, named as every link to it is. */
-const placeLink = (kind: PlaceKindSpec, place: Place): Link => ({
+const placeLink = (kind: PlaceKindSpec, place: PagePlace): Link => ({
   name: kindLinkLabel(kind, place.location.name),
   path: kindPath(kind, place.slug),
 });
 
 /** Any kind without a composer of its own: its template's sections, rendered for the place. */
 function composeGeneric(
-  page: PlannedPage,
-  data: SiteData,
+  input: PlacePageInput,
+  templates: GenericPlaceTemplates,
   context: TemplateContext,
   town: Link,
-): ComposedPage {
-  const { place } = page;
-  const templates: GenericPlaceTemplates = data.templates.generic[page.kind]!;
+): Omit<Extract<PlaceContent, { composer: "generic" }>, "source"> {
+  const { place } = input.page;
+  const { spec } = input.kind;
   const { content } = templates;
   const faq = faqFor(templates, place.distinctName, context);
   const pick = (variants: string[], block: number) =>
@@ -362,9 +376,8 @@ function composeGeneric(
     return { heading, points: section.points.map((point) => render(point, context)) };
   });
   return {
-    ...page,
     composer: "generic",
-    head: headFor(page, templates, context, data, faq),
+    head: headFor(input, templates, context, faq),
     props: {
       name: place.location.name,
       heading: render(content.heading, context),
@@ -372,7 +385,7 @@ function composeGeneric(
       sections,
       nearby: {
         heading: render(content.nearbyHeading, context),
-        links: nearbyLinks(place, page.spec),
+        links: nearbyLinks(place, spec),
       },
       town,
       faq,
@@ -380,11 +393,10 @@ function composeGeneric(
   };
 }
 
-/** The given pages of the plan (those the record of the last run cannot keep). */
+/** The given pages of the plan (those the record of the last run cannot keep), each from its input. */
 export function compose(
   pages: readonly PlannedPage[],
-  data: SiteData,
-  editorial: EditorialPlan,
+  inputs: ReadonlyMap<string, PlacePageInput>,
 ): ComposedPage[] {
-  return pages.map((page) => composePage(page, data, editorial));
+  return pages.map((page) => ({ ...page, ...composePlacePage(inputs.get(page.file)!) }));
 }

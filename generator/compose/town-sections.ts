@@ -8,10 +8,10 @@ import { pagePath } from "../../model/routes";
 import { proseList } from "../../model/seo";
 import { keepTogether, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
-import { brokenLinks, type KnownPages } from "../resolve/links";
+import { brokenLinks } from "../resolve/links";
 import type { NearbySelection } from "../schema/towns";
-import type { SiteData } from "../validate/validate";
-import { visitFlag, type TownSections } from "../validate/towns";
+import { visitFlag } from "../validate/towns";
+import type { PlacePageInput, TownSectionsInput } from "./place-inputs";
 import { businessContext } from "./context";
 import { renderMarkdown } from "./markdown";
 import { templateContext, type ComposedPage } from "./places";
@@ -26,18 +26,18 @@ function selectNearby(selection: NearbySelection, names: string[]): string[] {
   return names;
 }
 
+/** A town's sections, from their input, its page's input and its composed page. */
 function composeSections(
-  town: TownSections,
+  { town, site }: TownSectionsInput,
+  input: PlacePageInput,
   page: TownPage,
-  data: SiteData,
-  known: KnownPages,
   found: Problem[],
 ): LocalSection[] {
-  const { place } = page;
+  const { place } = input.page;
   const nearby = page.props.nearby.map((link) => link.name);
   const context = {
-    ...businessContext(data),
-    ...templateContext(place, data),
+    ...businessContext(site),
+    ...templateContext(input),
     namedTransmitter: place.reception.basis === "named",
     relayTransmitter: place.reception.basis === "relay",
     starlinkPath: pagePath("starlink", place.slug),
@@ -52,7 +52,7 @@ function composeSections(
       ]),
     ),
     visits: Object.fromEntries(
-      data.options.serviceWindows.map((option) => [
+      site.options.serviceWindows.map((option) => [
         visitFlag(option.id),
         place.location.serviceWindows?.includes(option.id) ?? false,
       ]),
@@ -60,7 +60,7 @@ function composeSections(
   };
   return town.sections.map((section) => {
     const { blocks, links } = renderMarkdown(render(section.body, context));
-    for (const href of brokenLinks(known, links))
+    for (const href of brokenLinks(site.known, links))
       found.push({ file: town.file, field: `${section.id}.body`, ...problems.brokenLink(href) });
     return { id: section.id, title: render(section.title, context), body: blocks };
   });
@@ -74,20 +74,19 @@ function composeSections(
 export function withTownSections(
   pages: ComposedPage[],
   townSlugs: ReadonlySet<string>,
-  data: SiteData,
-  known: KnownPages,
+  inputs: ReadonlyMap<string, PlacePageInput>,
+  sections: ReadonlyMap<string, TownSectionsInput>,
   found: Problem[],
 ): ComposedPage[] {
-  if (data.townSections.length === 0) return pages;
+  if (sections.size === 0) return pages;
   // A file named after a place whose page took another slug (two places of one name).
-  for (const town of data.townSections)
+  for (const { town } of sections.values())
     if (!townSlugs.has(town.slug))
       found.push({ file: town.file, field: "", ...problems.notATown(town.slug) });
-  const bySlug = new Map(data.townSections.map((town) => [town.slug, town]));
   return pages.map((page): ComposedPage => {
-    const town = page.composer === "town" ? bySlug.get(page.place.slug) : undefined;
+    const town = page.composer === "town" ? sections.get(page.place.slug) : undefined;
     if (!town || page.composer !== "town") return page;
-    const localSections = composeSections(town, page, data, known, found);
+    const localSections = composeSections(town, inputs.get(page.file)!, page, found);
     return { ...page, props: { ...page.props, localSections } };
   });
 }

@@ -170,7 +170,6 @@ const placePage = (page: ComposedPage): EmittablePage => ({
   ...page,
   component: page.spec.component,
   propsType: page.spec.propsType,
-  source: `data/locations.yaml entry ${page.place.entry + 1} (${page.place.location.name}, ${page.place.location.county}) and templates/${page.spec.template}.yaml`,
 });
 
 const editorialPage = (page: ComposedEditorialPage): EmittablePage => ({

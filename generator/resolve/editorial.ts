@@ -100,7 +100,8 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
         places: [...new Set(names)].map(placeNamed),
         path,
         file: `${contentFolder}/${family}/${entry.slug ?? path.slice(1).replaceAll("/", "--")}.tsx`,
-        source: `${file} entry ${index + 1} (${entry.slug ?? entry.path})`,
+        // By slug (or address), never by position, so reordering the file changes no page.
+        source: `${file} (${entry.slug ?? entry.path})`,
       });
     });
   }

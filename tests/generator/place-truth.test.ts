@@ -6,6 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { catalogueOf } from "../../generator/emit/catalogue";
 import { compose, type ComposedPage } from "../../generator/compose/places";
+import { placePageInputs, townSectionsInputs } from "../../generator/compose/place-inputs";
 import { knownPages } from "../../generator/resolve/links";
 import { composeEditorial } from "../../generator/compose/editorial";
 import type { ComposedEditorialPage } from "../../generator/compose/editorial-page";
@@ -31,7 +32,14 @@ beforeAll(async () => {
   const editorialPlan = resolveEditorial(plan, data, found);
   const known = knownPages(plan, editorialPlan, data);
   const towns = new Set(plan.places.map((place) => place.slug));
-  pages = withTownSections(compose(plan.pages, data, editorialPlan), towns, data, known, found);
+  const inputs = placePageInputs(plan.pages, data, editorialPlan);
+  pages = withTownSections(
+    compose(plan.pages, inputs),
+    towns,
+    inputs,
+    townSectionsInputs(data, known),
+    found,
+  );
   editorial = composeEditorial(editorialPlan, known, data, found);
   expect(found).toEqual([]);
 });
