@@ -75,17 +75,21 @@ beforeAll(async () => {
     stdio: ["ignore", "inherit", "inherit"],
   });
   origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
+  // A deadline, not a measure: a loaded machine may take a while to start it.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       await fetch(origin);
       break;
     } catch (error) {
-      if (attempt === 100) throw error;
+      if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-});
+  // A fresh npm ci of the production packages and a copy of 5,000 built files: minutes on a
+  // busy machine, where the suite's default hook time is two.
+}, 360_000);
 
 afterAll(() => {
   server?.kill("SIGKILL");
