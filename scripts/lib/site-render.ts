@@ -30,20 +30,47 @@ interface PrerenderResult {
 /** What Vike's prerender() hands over per file instead of writing it. */
 interface PrerenderedPage {
   _prerenderResult: PrerenderResult;
-  /** Where Vike also keeps every file's text until the end of the pre-render. */
+  /** Set when a .pageContext.json follows the page's HTML on the same object. */
+  _usesClientRouter?: boolean;
+  /** Where Vike also keeps every file's text and page context until the end of the pre-render. */
   _prerenderContext?: { output?: PrerenderResult[] };
 }
 
 /**
- * Once the file is handed over, Vike's copies of its text are dropped: kept
- * to the end, the 1,654 pages' text was 40-60 MB of the build's peak memory.
+ * What Vike still reads of a page context after its files are written (the
+ * warnings at the end of the run); the rest (the page's config, its module's
+ * exports, the rendered head, the async store) is dropped.
+ */
+const KEPT_AFTER_WRITE = new Set([
+  "urlOriginal",
+  "pageId",
+  "is404",
+  "_providedByHook",
+  "_isOriginalObject",
+  "_urlOriginalBeforeHook",
+]);
+
+/**
+ * Once the file is handed over, Vike's copies of it are dropped: its text
+ * (kept to the end, 40-60 MB at 1,654 pages), its entry in the run's output
+ * list and, after the page's last file, what its page context holds (which
+ * Vike keeps for every page to the end: the build's memory grew with the
+ * site and ran out at 4,200 pages).
  */
 function release(pageContext: PrerenderedPage): void {
   const result = pageContext._prerenderResult;
   const output = pageContext._prerenderContext?.output;
-  const last = output?.[output.length - 1];
-  if (last?.filePath === result.filePath) last.fileContent = "";
+  if (output) {
+    const at = output.findLastIndex((entry) => entry.filePath === result.filePath);
+    if (at !== -1) output.splice(at, 1);
+  }
   result.fileContent = "";
+  const last = !pageContext._usesClientRouter || result.filePath.endsWith(".pageContext.json");
+  if (!last) return;
+  for (const key of Reflect.ownKeys(pageContext)) {
+    if (typeof key === "string" && KEPT_AFTER_WRITE.has(key)) continue;
+    Reflect.deleteProperty(pageContext, key);
+  }
 }
 
 /**
