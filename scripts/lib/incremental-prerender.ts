@@ -1,0 +1,170 @@
+/**
+ * The pre-render's I/O around lib/prerender-keys.ts: the record of the last
+ * build (.cache/prerender.json), dist/ cleared of all but the pages it
+ * keeps before the bundler writes, the pre-render in worker threads (each
+ * rendering its share of the changed pages: prerender-shard.ts), and the
+ * files of pages the site no longer has removed.
+ */
+import { createHash } from "node:crypto";
+import { readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import type { Manifest } from "../../model/routes";
+import type { CompressionTotals } from "./compressed-copies";
+import { renderShardInWorker } from "./in-worker";
+import {
+  COPIES,
+  filesWithCopies,
+  pageKey,
+  pagesStillBuilt,
+  staleFiles,
+  type PrerenderRecord,
+} from "./prerender-keys";
+import type { ShardJob } from "./prerender-shard";
+
+const RECORD_FILE = ".cache/prerender.json";
+
+/** The record kept with the site hash it was made under. */
+interface RecordFile {
+  site: string;
+  pages: PrerenderRecord;
+}
+
+/** Fewer changed pages than this render in one thread: starting another costs more than it saves. */
+const PAGES_PER_EXTRA_THREAD = 300;
+
+/** BUILD_THREADS, or every core up to 4 (each thread holds the server bundle). */
+export function renderThreads(): number {
+  const asked = Number(process.env.BUILD_THREADS);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(availableParallelism(), 4);
+}
+
+/** Each render thread's heap limit: BUILD_THREAD_HEAP_MB, or 512 MB. */
+export function threadHeapMb(): number {
+  const asked = Number(process.env.BUILD_THREAD_HEAP_MB);
+  return Number.isInteger(asked) && asked > 0 ? asked : 512;
+}
+
+async function readRecord(root: string): Promise<RecordFile | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(root, RECORD_FILE), "utf8")) as RecordFile;
+  } catch {
+    return undefined;
+  }
+}
+
+const posix = (file: string) => file.split(path.sep).join("/");
+
+/**
+ * Before the bundler writes: every file under dist/ removed but the kept
+ * pages' files and copies; answers the pages kept (those of the last build
+ * under the same site hash whose files are all still there).
+ */
+export async function keepUnchangedPages(root: string, site: string): Promise<PrerenderRecord> {
+  const record = await readRecord(root);
+  const last = record?.site === site ? record.pages : {};
+  const dist = path.join(root, "dist");
+  const keep = new Set(
+    Object.values(last).flatMap((page) => filesWithCopies(page).map((file) => `client/${file}`)),
+  );
+  let entries;
+  try {
+    entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  } catch {
+    return {};
+  }
+  const present = new Set<string>();
+  await Promise.all(
+    entries
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
+      .map(async (file) => {
+        if (keep.has(file)) present.add(file.slice("client/".length));
+        else await rm(path.join(dist, file), { force: true });
+      }),
+  );
+  return pagesStillBuilt(last, present);
+}
+
+/** Each generated page's module text hash: the generator's record, or the file's own hash. */
+async function moduleHashes(root: string, files: readonly string[]): Promise<[string, string][]> {
+  let recorded: Record<string, string> = {};
+  try {
+    const madeFrom = JSON.parse(
+      await readFile(path.join(root, "site/generated/made-from.json"), "utf8"),
+    ) as { files?: Record<string, string> };
+    recorded = madeFrom.files ?? {};
+  } catch {
+    // No record: every module is hashed.
+  }
+  return Promise.all(
+    files.map(async (file): Promise<[string, string]> => {
+      const entry = recorded[`site/generated/${file}`]?.split(" ").at(-1);
+      if (entry) return [file, entry];
+      const text = await readFile(path.join(root, "site/generated", file));
+      return [file, createHash("sha256").update(text).digest("hex").slice(0, 16)];
+    }),
+  );
+}
+
+export interface PrerenderOutcome {
+  /** Every page's record, by URL. */
+  pages: PrerenderRecord;
+  rendered: number;
+  threads: number;
+  removed: number;
+  totals: CompressionTotals[];
+}
+
+/**
+ * Renders the pages whose key changed since `kept` was built, in threads;
+ * removes the files of pages gone; saves the new record.
+ */
+export async function prerenderChanged(
+  root: string,
+  site: string,
+  manifest: Pick<Manifest, "pages">,
+  kept: PrerenderRecord,
+): Promise<PrerenderOutcome> {
+  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
+  const hashes = await moduleHashes(
+    root,
+    modules.map(([, file]) => file),
+  );
+  // The pages the last build had and the generated ones now: how many may change, to choose the threads.
+  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
+  const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
+  const changed = [...known].filter((url) => kept[url]?.key !== pageKey(url, inputs)).length;
+  const threads = Math.max(
+    1,
+    Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
+  );
+  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards: threads };
+  const heapMb = threadHeapMb();
+  const results = await Promise.all(
+    Array.from({ length: threads }, (_, shard) => renderShardInWorker({ ...job, shard }, heapMb)),
+  );
+  const urls = results[0]?.urls ?? [];
+  const rendered: PrerenderRecord = Object.assign({}, ...results.map((result) => result.rendered));
+  const pages: PrerenderRecord = {};
+  for (const url of [...urls].sort()) {
+    const page = rendered[url] ?? kept[url];
+    if (page) pages[url] = page;
+  }
+  const clientDir = path.join(root, "dist/client");
+  const stale = staleFiles(kept, new Set(urls));
+  await Promise.all(stale.map((file) => rm(path.join(clientDir, file), { force: true })));
+  await rm(path.join(root, "dist/server"), { recursive: true, force: true });
+  await mkdir(path.dirname(path.join(root, RECORD_FILE)), { recursive: true });
+  await writeFile(
+    path.join(root, RECORD_FILE),
+    JSON.stringify({ site, pages } satisfies RecordFile),
+  );
+  return {
+    pages,
+    rendered: Object.keys(rendered).length,
+    threads,
+    removed: stale.filter((file) => !COPIES.some((copy) => file.endsWith(copy))).length,
+    totals: results.map((result) => result.totals),
+  };
+}
