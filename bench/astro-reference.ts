@@ -165,7 +165,9 @@ export async function benchAstro(runs: number, pages = 1200): Promise<AstroFigur
     });
   for (let i = 1; i <= runs; i++) {
     const run = await undisturbed("astro build", clean, build, (result) => result.othersCores);
-    progress(`astro build, ${pages} pages, ${i}/${runs}: ${run.seconds.toFixed(2)} s (${busyNote(run)})`);
+    progress(
+      `astro build, ${pages} pages, ${i}/${runs}: ${run.seconds.toFixed(2)} s (${busyNote(run)})`,
+    );
     results.push(run);
   }
   const built = await htmlFiles(path.join(dir, "dist"));
