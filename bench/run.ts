@@ -13,7 +13,8 @@
  *   --from FILE    measure nothing: the report of the figures an earlier --json run saved
  *   --write        save the document as this project's docs/benchmarks.md
  *   --scale N[,M]  only the cold build at N (M…) times the places, beside Astro
- *                  at 1,200 and 12,000 pages (bench/scale.ts)
+ *                  at 1,200 and 12,000 pages (bench/scale.ts); with --write,
+ *                  saved as docs/build-scale.md
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -103,7 +104,13 @@ async function main(): Promise<void> {
     const factors = flags.scale.split(",").map(Number);
     if (!factors.every((factor) => Number.isInteger(factor) && factor >= 1))
       throw new Error("--scale takes whole numbers ≥ 1, e.g. --scale 1,3,10");
-    process.stdout.write(await benchScale(project, factors, RUNS));
+    const scaleFile = path.join(home, "docs/build-scale.md");
+    const report = await benchScale(project, factors, RUNS, scaleFile);
+    process.stdout.write(report);
+    if (flags.write) {
+      await writeFile(scaleFile, report);
+      progress(`wrote ${path.relative(home, scaleFile)}`);
+    }
     progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return;
   }

@@ -6,6 +6,7 @@
  */
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { format, resolveConfig } from "prettier";
 import { benchAstro, type AstroFigures } from "./astro-reference";
 import {
   measure,
@@ -196,10 +197,12 @@ export async function benchScale(
   project: string,
   factors: readonly number[],
   runs: number,
+  file: string,
 ): Promise<string> {
   const series: ScaleFigures[] = [];
   for (const factor of factors) series.push(await benchFactor(project, factor, runs));
   const astro: AstroFigures[] = [];
   for (const pages of ASTRO_PAGES) astro.push(await benchAstro(runs, pages));
-  return scaleReport(series, astro);
+  // Formatted as `prettier --check` expects of the file it may be saved as.
+  return format(scaleReport(series, astro), { ...(await resolveConfig(file)), filepath: file });
 }
