@@ -12,7 +12,7 @@
  * bundler's allocator returns what it frees (lib/bundler-memory.ts). The
  * pre-render keeps nothing per page once its files are written
  * (lib/site-render.ts), and each render thread's heap is limited
- * (BUILD_THREAD_HEAP_MB, 512 MB): past it the build stops saying so, instead
+ * (BUILD_THREAD_HEAP_MB, 1536 MB): past it the build stops saying so, instead
  * of dying.
  *
  * Incremental: a page renders only when its key (the site's code and shared
