@@ -142,8 +142,8 @@ async function htmlFiles(dir: string): Promise<{ count: number; bytes: number }>
   return { count: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
-/** `astro build` from cold (no dist/, no Astro caches) `runs` times; the medians. */
-export async function benchAstro(runs: number): Promise<AstroFigures> {
+/** `astro build` of `pages` synthetic pages from cold (no dist/, no Astro caches) `runs` times; the medians. */
+export async function benchAstro(runs: number, pages = 1200): Promise<AstroFigures> {
   const dir = referenceDir();
   await ensureInstalled(dir);
   await writeSources(dir);
@@ -161,10 +161,13 @@ export async function benchAstro(runs: number): Promise<AstroFigures> {
   const build = () =>
     measure(dir, [process.execPath, "node_modules/astro/astro.js", "build"], {
       ASTRO_TELEMETRY_DISABLED: "1",
+      SYNTHETIC_PAGES: String(pages),
     });
   for (let i = 1; i <= runs; i++) {
     const run = await undisturbed("astro build", clean, build, (result) => result.othersCores);
-    progress(`astro build ${i}/${runs}: ${run.seconds.toFixed(2)} s (${busyNote(run)})`);
+    progress(
+      `astro build, ${pages} pages, ${i}/${runs}: ${run.seconds.toFixed(2)} s (${busyNote(run)})`,
+    );
     results.push(run);
   }
   const built = await htmlFiles(path.join(dir, "dist"));

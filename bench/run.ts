@@ -12,6 +12,9 @@
  *   --before FILE  set the figures of an earlier --json run beside these
  *   --from FILE    measure nothing: the report of the figures an earlier --json run saved
  *   --write        save the document as this project's docs/benchmarks.md
+ *   --scale N[,M]  only the cold build at N (M…) times the places, beside Astro
+ *                  at 1,200 and 12,000 pages (bench/scale.ts); with --write,
+ *                  saved as docs/build-scale.md
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -24,6 +27,7 @@ import { benchFloor } from "./floor";
 import { OTHERS_LIMIT, positiveInt, progress } from "./measure";
 import { pageBytes } from "./page-bytes";
 import { scratchCopy } from "./project-copy";
+import { benchScale } from "./scale";
 import { renderReport, type Figures } from "./report";
 import { benchServer } from "./server";
 
@@ -34,6 +38,7 @@ const { values: flags } = parseArgs({
     json: { type: "string" },
     before: { type: "string" },
     from: { type: "string" },
+    scale: { type: "string" },
   },
   strict: true,
 });
@@ -95,6 +100,20 @@ const readFigures = async (file: string) => JSON.parse(await readFile(file, "utf
 
 async function main(): Promise<void> {
   const started = performance.now();
+  if (flags.scale !== undefined) {
+    const factors = flags.scale.split(",").map(Number);
+    if (!factors.every((factor) => Number.isInteger(factor) && factor >= 1))
+      throw new Error("--scale takes whole numbers ≥ 1, e.g. --scale 1,3,10");
+    const scaleFile = path.join(home, "docs/build-scale.md");
+    const report = await benchScale(project, factors, RUNS, scaleFile);
+    process.stdout.write(report);
+    if (flags.write) {
+      await writeFile(scaleFile, report);
+      progress(`wrote ${path.relative(home, scaleFile)}`);
+    }
+    progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   const before = flags.before ? await readFigures(flags.before) : undefined;
   const figures = flags.from ? await readFigures(flags.from) : await measureAll();
   if (flags.json && !flags.from) {

@@ -1,21 +1,26 @@
 /**
  * `npm run build`: the whole site in one process, each phase once, one line
  * per phase (format: lib/build-log.ts). data/ → site/generated (the
- * generator), the owner's photos, the client and server bundles, every page
- * pre-rendered and written with its compressed copies as it renders (noting
- * what the sitemap needs), sitemap.xml, the blog's Atom feed, robots.txt and
+ * generator), the owner's photos, the client and server bundles, every
+ * changed page pre-rendered (in a thread per core) and written with its
+ * compressed copies as it renders (noting what the sitemap needs), sitemap.xml, the blog's Atom feed, robots.txt and
  * the static-host files, the compressed copies of the other text files, and
  * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
  *
- * Memory: the generator, the photo stage and the bundler run in worker
- * threads, whose memory goes when they end (lib/in-worker.ts); the bundler's
- * allocator returns what it frees (lib/bundler-memory.ts); and package.json
- * caps the main thread's heap at 448 MB. The pre-render's live heap is about
- * 130 MB, but left alone V8 let garbage grow to 300 MB before collecting: the
- * build peaked at 600-735 MB, and 560-600 MB with the cap, for about 3 s more
- * CPU spent collecting (the cap at 320 MB cost 4 s more).
+ * Memory: the generator, the photo stage, the bundler and the pre-render run
+ * in worker threads, whose memory goes when they end (lib/in-worker.ts); the
+ * bundler's allocator returns what it frees (lib/bundler-memory.ts). The
+ * pre-render keeps nothing per page once its files are written
+ * (lib/site-render.ts), and each render thread's heap is limited
+ * (BUILD_THREAD_HEAP_MB, 1536 MB): past it the build stops saying so, instead
+ * of dying.
+ *
+ * Incremental: a page renders only when its key (the site's code and shared
+ * data, and its own generated module: lib/prerender-keys.ts) differs from
+ * the last build's; the others stay in dist/client as they were, and the
+ * pages the site no longer has are removed (lib/incremental-prerender.ts).
  */
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
@@ -26,11 +31,13 @@ import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
-import { buildPhotosInWorker, generateInWorker } from "./lib/in-worker";
-import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
+import { buildPhotosInWorker, generateInWorker, OutOfMemory } from "./lib/in-worker";
+import { keepUnchangedPages, prerenderChanged } from "./lib/incremental-prerender";
+import { siteSourcesHash } from "./lib/site-sources";
+import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
 import { bundleServer } from "./lib/server-bundle";
-import { bundle, prerenderPages } from "./lib/site-render";
-import { robotsTxt, sitemapEntry, sitemapXml, type SitemapEntry } from "./lib/sitemap";
+import { bundle } from "./lib/site-render";
+import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
 const root = process.cwd();
 const clientDir = path.join(root, "dist/client");
@@ -62,42 +69,33 @@ const photosWritten = await phase("photos", async () => {
   };
 });
 
-await phase("bundle", async () => {
+/** The pages of the last build that stay (their inputs may still have changed), all else under dist/ removed. */
+const { site, kept } = await phase("bundle", async () => {
+  const site = await siteSourcesHash(root);
+  const kept = await keepUnchangedPages(root, site);
   await bundle();
-  return { detail: "client and server bundles", value: undefined };
+  return { detail: "client and server bundles", value: { site, kept } };
 });
 
-/** Pages being written and compressed while the renderer goes on. */
-const WRITES_AHEAD = 32;
-
 /** Pre-rendered files relative to dist/client ("witney.html"), and the sitemap's pages. */
-const rendered = await phase("prerender", async (progress) => {
-  const files = new Set<string>();
-  const entries: SitemapEntry[] = [];
-  const writing = new Set<Promise<void>>();
-  let html = 0;
-  const write = async (filePath: string, bytes: Buffer) => {
-    await mkdir(path.dirname(filePath), { recursive: true });
-    await writeFile(filePath, bytes);
-    await compress.add(filePath, bytes);
-  };
-  await prerenderPages(async (filePath, content) => {
-    const file = path.relative(clientDir, filePath).split(path.sep).join("/");
-    files.add(file);
-    if (file.endsWith(".html")) html += 1;
-    const entry = sitemapEntry(file, content);
-    if (entry) entries.push(entry);
-    // Written and compressed in the thread pool while the next pages render
-    // (awaited one by one, a slow disk held the renderer back: 10 s instead
-    // of 3); at most WRITES_AHEAD at a time, which bounds the memory they hold.
-    const written = write(filePath, Buffer.from(content)).finally(() => writing.delete(written));
-    writing.add(written);
-    progress.show(`${html} HTML files`);
-    if (writing.size >= WRITES_AHEAD) await Promise.race(writing);
-  });
-  await Promise.all(writing);
+const rendered = await phase("prerender", async () => {
+  const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
+  let outcome;
+  try {
+    outcome = await prerenderChanged(root, site, manifest, kept);
+  } catch (error) {
+    if (!(error instanceof OutOfMemory)) throw error;
+    throw new ReportedFailure(
+      `a render thread ${error.message}: set BUILD_THREAD_HEAP_MB to more (or BUILD_THREADS to fewer, if the machine is short of memory) and build again`,
+    );
+  }
+  for (const totals of outcome.totals) addTotals(compress.totals, totals);
+  const files = new Set(Object.values(outcome.pages).flatMap((page) => page.files));
+  const entries = Object.values(outcome.pages).flatMap((page) => page.entry ?? []);
+  const html = [...files].filter((file) => file.endsWith(".html")).length;
+  const removed = outcome.removed === 0 ? "" : `, ${outcome.removed} removed`;
   return {
-    detail: `${html} HTML files, each compressed as it was rendered`,
+    detail: `${html} HTML files: ${outcome.rendered} rendered in ${outcome.threads} thread${outcome.threads === 1 ? "" : "s"} and compressed as they rendered, ${html - outcome.rendered} kept${removed}`,
     value: { files, entries, html },
   };
 });

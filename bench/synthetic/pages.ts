@@ -42,7 +42,8 @@ export interface SyntheticPage {
   breadcrumbs: LinkItem[];
 }
 
-export const PAGE_COUNT = 1200;
+/** 1,200 unless SYNTHETIC_PAGES says (a multiple of 4): the scale series builds 12,000 too. */
+export const PAGE_COUNT = Number(process.env.SYNTHETIC_PAGES ?? 1200);
 export const SITE_ORIGIN = "https://www.example.co.uk";
 
 const WORDS = (
@@ -203,7 +204,7 @@ function page(index: number, family: Family, placeIndex: number): SyntheticPage 
   };
 }
 
-/** The 1,200 pages, in four families of 300. */
+/** The PAGE_COUNT pages (1,200 by default), in four families of a quarter each. */
 export function syntheticPages(): SyntheticPage[] {
   const perFamily = PAGE_COUNT / FAMILIES.length;
   return FAMILIES.flatMap((family, f) =>

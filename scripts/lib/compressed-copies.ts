@@ -212,3 +212,8 @@ export function compressor(cacheDir: string): Compressor {
     }
   }
 }
+
+/** Adds `more` (another thread's totals) into `into`. */
+export function addTotals(into: CompressionTotals, more: CompressionTotals): void {
+  for (const key of Object.keys(into) as (keyof CompressionTotals)[]) into[key] += more[key];
+}

@@ -9,25 +9,38 @@
 import { Worker } from "node:worker_threads";
 import type { GenerateResult } from "../../generator/cli";
 import type { PhotoBuild } from "./photo-build";
+import type { ShardJob, ShardResult } from "./prerender-shard";
 
 /** Room for the generator as the data grows (it used 250 MB of heap for 1,617 pages). */
 const WORKER_HEAP_MB = 4096;
+
+/** A worker reached its heap limit: the worker ends, the build's process does not. */
+export class OutOfMemory extends Error {
+  constructor(readonly heapMb: number) {
+    super(`ran out of its ${heapMb} MB heap`);
+  }
+}
 
 /**
  * Runs `script` (CommonJS, given `workerData`) in a worker; resolves to what
  * it posts, once the worker has ended and its output has been passed on.
  */
-function inWorker<T>(script: string, workerData: unknown): Promise<T | undefined> {
+function inWorker<T>(
+  script: string,
+  workerData: unknown,
+  heapMb = WORKER_HEAP_MB,
+): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
     let result: T | undefined;
-    // Their own heap limit, not the main thread's (package.json caps that for the pre-render).
     const worker = new Worker(script, {
       eval: true,
       workerData,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
     worker.once("message", (value: T) => (result = value));
-    worker.once("error", reject);
+    worker.once("error", (error: Error & { code?: string }) =>
+      reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new OutOfMemory(heapMb) : error),
+    );
     worker.once("exit", () => resolve(result));
   });
 }
@@ -43,6 +56,7 @@ async function callInWorker<T>(
   name: string,
   args: unknown[],
   expected?: string,
+  heapMb?: number,
 ): Promise<{ value?: T; problem?: string }> {
   const answer = await inWorker<{ value?: T; problem?: string; failure?: string }>(
     `const { parentPort, workerData: w } = require("node:worker_threads");
@@ -56,6 +70,7 @@ import("tsx/esm/api")
     ),
   );`,
     { module: module.href, name, args, expected },
+    heapMb,
   );
   if (!answer) throw new Error(`${name}() ended without an answer`);
   if (answer.failure !== undefined) throw new Error(answer.failure);
@@ -94,4 +109,21 @@ export async function bundleInWorker(options: object): Promise<void> {
 import(workerData.api).then(({ build }) => build(workerData.options));`,
     { api: import.meta.resolve("vike/api"), options },
   );
+}
+
+/**
+ * One share of the pre-render (prerender-shard.ts) in a worker whose heap
+ * is limited to `heapMb`: past it, the worker ends and this rejects with
+ * OutOfMemory.
+ */
+export async function renderShardInWorker(job: ShardJob, heapMb: number): Promise<ShardResult> {
+  const { value } = await callInWorker<ShardResult>(
+    new URL("./prerender-shard.ts", import.meta.url),
+    "renderShard",
+    [job],
+    undefined,
+    heapMb,
+  );
+  if (!value) throw new Error("the pre-render thread ended without an answer");
+  return value;
 }

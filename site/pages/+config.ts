@@ -7,7 +7,9 @@ import type { PageHead } from "../../model/page-props";
  */
 export default {
   // "/witney" is written as witney.html, not witney/index.html (model/routes.ts pageFile).
-  prerender: { noExtraDir: true },
+  // The build renders only the pages whose inputs changed (+onPrerenderStart.ts), in
+  // several threads, each of which leaves dist/server for the others.
+  prerender: { noExtraDir: true, partial: true, keepDistServer: true },
   // Moved pages are no pages here: the server answers them with a 301, and
   // static hosts by the build's _redirects (a pre-rendered meta-refresh stub
   // would shadow that rule on Netlify, and its inline script breaks the CSP).

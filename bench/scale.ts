@@ -1,0 +1,208 @@
+/**
+ * `npm run bench -- --scale N[,M…]`: the cold build of a scratch copy of the
+ * project with N times its places (bench/scaled-places.ts), for each N: time,
+ * CPU time, pages per second and peak memory, or how it failed; beside it
+ * Astro 5 on 1,200 and 12,000 synthetic pages. Prints a Markdown document.
+ */
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { format, resolveConfig } from "prettier";
+import { benchAstro, type AstroFigures } from "./astro-reference";
+import {
+  measure,
+  median,
+  medianCpu,
+  mostOthers,
+  progress,
+  undisturbed,
+  type Measured,
+} from "./measure";
+import { BUILD_LEFTOVERS, scratchCopy } from "./project-copy";
+import { scaledPlaces } from "./scaled-places";
+
+export interface ScaleFigures {
+  factor: number;
+  places: number;
+  /** The build's own count, from its summary line. */
+  pages: number | undefined;
+  seconds: number | undefined;
+  cpuSeconds: number | undefined;
+  peakMb: number | undefined;
+  othersCores: number | undefined;
+  /** The build's last line when it failed. */
+  failure: string | undefined;
+}
+
+const SUMMARY = /^build: (\d+) pages, /m;
+/** Astro's page counts: the site's size now and ten times it. */
+export const ASTRO_PAGES = [1200, 12000] as const;
+
+/** The cold build of `project` with `factor` times its places, `runs` times. */
+async function benchFactor(project: string, factor: number, runs: number): Promise<ScaleFigures> {
+  const scratch = await scratchCopy(project);
+  try {
+    const locations = path.join(scratch, "data/locations.yaml");
+    const grown = scaledPlaces(await readFile(locations, "utf8"), factor);
+    await writeFile(locations, grown);
+    const places = grown.match(/^- name:/gm)?.length ?? 0;
+    const clean = async () => {
+      for (const leftover of BUILD_LEFTOVERS) {
+        await rm(path.join(scratch, leftover), { recursive: true, force: true });
+      }
+    };
+    const results: Measured[] = [];
+    for (let i = 1; i <= runs; i++) {
+      let failure: string | undefined;
+      const run = await undisturbed(
+        `build at ${factor}x`,
+        clean,
+        () => {
+          try {
+            return measure(scratch, ["npm", "run", "-s", "build"]);
+          } catch (error) {
+            failure = String(error)
+              .split("\n")
+              .filter((line) => line.trim() !== "")
+              .find((line) => /heap|memory|error/i.test(line));
+            return undefined;
+          }
+        },
+        (result) => result?.othersCores,
+      );
+      if (!run) {
+        progress(`build at ${factor}x (${places} places) failed: ${failure ?? "no message"}`);
+        return {
+          factor,
+          places,
+          pages: undefined,
+          seconds: undefined,
+          cpuSeconds: undefined,
+          peakMb: undefined,
+          othersCores: undefined,
+          failure: failure ?? "failed",
+        };
+      }
+      progress(
+        `build at ${factor}x ${i}/${runs}: ${run.seconds.toFixed(2)} s, peak ${run.peakMb?.toFixed(0) ?? "n/a"} MB`,
+      );
+      results.push(run);
+    }
+    const pages = SUMMARY.exec(results.at(-1)!.stdout)?.[1];
+    const peaks = results.map((run) => run.peakMb ?? NaN);
+    return {
+      factor,
+      places,
+      pages: pages === undefined ? undefined : Number(pages),
+      seconds: median(results.map((run) => run.seconds)),
+      cpuSeconds: medianCpu(results),
+      peakMb: peaks.some(Number.isNaN) ? undefined : median(peaks),
+      othersCores: mostOthers(results),
+      failure: undefined,
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const fixed = (value: number | undefined, digits = 1) =>
+  value === undefined ? "n/a" : value.toFixed(digits);
+
+/** The scale series as Markdown. */
+export function scaleReport(
+  series: readonly ScaleFigures[],
+  astro: readonly AstroFigures[],
+): string {
+  const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  const lines = [
+    "# Build at scale",
+    "",
+    "Cold `npm run build` of a scratch copy with N times the places (each copied with a new name, moved 100-600 m, seeded); CPU time is less moved by others' work than wall time.",
+    "",
+    row([
+      "scale",
+      "places",
+      "pages",
+      "wall s",
+      "CPU s",
+      "pages/s (wall)",
+      "ms CPU/page",
+      "peak MB",
+      "others' cores",
+    ]),
+    row(Array.from({ length: 9 }, () => "---")),
+    ...series.map((figures) =>
+      figures.failure !== undefined
+        ? row([
+            `${figures.factor}x`,
+            String(figures.places),
+            "n/a",
+            `failed: ${figures.failure}`,
+            "",
+            "",
+            "",
+            "",
+            "",
+          ])
+        : row([
+            `${figures.factor}x`,
+            String(figures.places),
+            String(figures.pages ?? "n/a"),
+            fixed(figures.seconds, 2),
+            fixed(figures.cpuSeconds, 2),
+            fixed(figures.pages && figures.seconds ? figures.pages / figures.seconds : undefined),
+            fixed(
+              figures.pages && figures.cpuSeconds
+                ? (1000 * figures.cpuSeconds) / figures.pages
+                : undefined,
+            ),
+            fixed(figures.peakMb, 0),
+            fixed(figures.othersCores, 2),
+          ]),
+    ),
+    "",
+    row([
+      "Astro reference",
+      "pages",
+      "wall s",
+      "CPU s",
+      "pages/s (wall)",
+      "ms CPU/page",
+      "peak MB",
+      "others' cores",
+    ]),
+    row(Array.from({ length: 8 }, () => "---")),
+    ...astro.map((figures) =>
+      row([
+        `Astro ${figures.version}`,
+        String(figures.pages),
+        fixed(figures.seconds, 2),
+        fixed(figures.cpuSeconds, 2),
+        fixed(figures.pages / figures.seconds),
+        fixed(
+          figures.cpuSeconds === undefined
+            ? undefined
+            : (1000 * figures.cpuSeconds) / figures.pages,
+        ),
+        fixed(figures.peakMb, 0),
+        fixed(figures.othersCores, 2),
+      ]),
+    ),
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** Every factor of `factors` in turn, then Astro at ASTRO_PAGES. */
+export async function benchScale(
+  project: string,
+  factors: readonly number[],
+  runs: number,
+  file: string,
+): Promise<string> {
+  const series: ScaleFigures[] = [];
+  for (const factor of factors) series.push(await benchFactor(project, factor, runs));
+  const astro: AstroFigures[] = [];
+  for (const pages of ASTRO_PAGES) astro.push(await benchAstro(runs, pages));
+  // Formatted as `prettier --check` expects of the file it may be saved as.
+  return format(scaleReport(series, astro), { ...(await resolveConfig(file)), filepath: file });
+}

@@ -1,0 +1,205 @@
+/**
+ * The pre-render's I/O around lib/prerender-keys.ts: the record of the last
+ * build (.cache/prerender.json), dist/ cleared of all but the pages it
+ * keeps before the bundler writes, the pre-render in worker threads (each
+ * rendering its share of the changed pages: prerender-shard.ts), and the
+ * files of pages the site no longer has removed.
+ */
+import { createHash } from "node:crypto";
+import { readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import type { Manifest } from "../../model/routes";
+import type { CompressionTotals } from "./compressed-copies";
+import { renderShardInWorker } from "./in-worker";
+import {
+  COPIES,
+  filesWithCopies,
+  pageKey,
+  pagesStillBuilt,
+  staleFiles,
+  type PrerenderRecord,
+} from "./prerender-keys";
+import type { ShardJob } from "./prerender-shard";
+
+const RECORD_FILE = ".cache/prerender.json";
+
+/** The record kept with the site hash it was made under. */
+interface RecordFile {
+  site: string;
+  pages: PrerenderRecord;
+}
+
+/** Fewer changed pages than this render in one thread: starting another costs more than it saves. */
+const PAGES_PER_EXTRA_THREAD = 300;
+
+/**
+ * The most pages one thread renders before it ends and another takes over:
+ * a thread's heap grows with the pages it has rendered (one thread ran out
+ * of 1,536 MB at 13,474 pages), and all of it goes when the thread ends.
+ */
+const PAGES_PER_THREAD_RUN = 3000;
+
+/** `tasks` run at most `limit` at a time; their results in order. */
+async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const runner = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, runner));
+  return results;
+}
+
+/**
+ * BUILD_THREADS, or every core up to 2: each thread loads the server bundle,
+ * which holds every page's module (about 600 MB resident at 4,276 pages,
+ * whether it renders 500 of them or 1,500), so a third costs more memory
+ * than the time it saves.
+ */
+export function renderThreads(): number {
+  const asked = Number(process.env.BUILD_THREADS);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(availableParallelism(), 2);
+}
+
+/**
+ * Each render thread's heap limit: BUILD_THREAD_HEAP_MB, or 1536 MB. A thread
+ * used about 280 MB at 4,276 pages, most of it the server bundle, which
+ * grows with the site: room for ten times the places.
+ */
+export function threadHeapMb(): number {
+  const asked = Number(process.env.BUILD_THREAD_HEAP_MB);
+  return Number.isInteger(asked) && asked > 0 ? asked : 1536;
+}
+
+async function readRecord(root: string): Promise<RecordFile | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(root, RECORD_FILE), "utf8")) as RecordFile;
+  } catch {
+    return undefined;
+  }
+}
+
+const posix = (file: string) => file.split(path.sep).join("/");
+
+/**
+ * Before the bundler writes: every file under dist/ removed but the kept
+ * pages' files and copies; answers the pages kept (those of the last build
+ * under the same site hash whose files are all still there).
+ */
+export async function keepUnchangedPages(root: string, site: string): Promise<PrerenderRecord> {
+  const record = await readRecord(root);
+  const last = record?.site === site ? record.pages : {};
+  const dist = path.join(root, "dist");
+  const keep = new Set(
+    Object.values(last).flatMap((page) => filesWithCopies(page).map((file) => `client/${file}`)),
+  );
+  let entries;
+  try {
+    entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  } catch {
+    return {};
+  }
+  const present = new Set<string>();
+  await Promise.all(
+    entries
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
+      .map(async (file) => {
+        if (keep.has(file)) present.add(file.slice("client/".length));
+        else await rm(path.join(dist, file), { force: true });
+      }),
+  );
+  return pagesStillBuilt(last, present);
+}
+
+/** Each generated page's module text hash: the generator's record, or the file's own hash. */
+async function moduleHashes(root: string, files: readonly string[]): Promise<[string, string][]> {
+  let recorded: Record<string, string> = {};
+  try {
+    const madeFrom = JSON.parse(
+      await readFile(path.join(root, "site/generated/made-from.json"), "utf8"),
+    ) as { files?: Record<string, string> };
+    recorded = madeFrom.files ?? {};
+  } catch {
+    // No record: every module is hashed.
+  }
+  return Promise.all(
+    files.map(async (file): Promise<[string, string]> => {
+      const entry = recorded[`site/generated/${file}`]?.split(" ").at(-1);
+      if (entry) return [file, entry];
+      const text = await readFile(path.join(root, "site/generated", file));
+      return [file, createHash("sha256").update(text).digest("hex").slice(0, 16)];
+    }),
+  );
+}
+
+export interface PrerenderOutcome {
+  /** Every page's record, by URL. */
+  pages: PrerenderRecord;
+  rendered: number;
+  threads: number;
+  removed: number;
+  totals: CompressionTotals[];
+}
+
+/**
+ * Renders the pages whose key changed since `kept` was built, in threads;
+ * removes the files of pages gone; saves the new record.
+ */
+export async function prerenderChanged(
+  root: string,
+  site: string,
+  manifest: Pick<Manifest, "pages">,
+  kept: PrerenderRecord,
+): Promise<PrerenderOutcome> {
+  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
+  const hashes = await moduleHashes(
+    root,
+    modules.map(([, file]) => file),
+  );
+  // The pages the last build had and the generated ones now: how many may change, to choose the threads.
+  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
+  const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
+  const changed = [...known].filter((url) => kept[url]?.key !== pageKey(url, inputs)).length;
+  const threads = Math.max(
+    1,
+    Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
+  );
+  const shards = Math.max(threads, Math.ceil(changed / PAGES_PER_THREAD_RUN));
+  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards };
+  const heapMb = threadHeapMb();
+  const results = await pooled(
+    Array.from(
+      { length: shards },
+      (_, shard) => () => renderShardInWorker({ ...job, shard }, heapMb),
+    ),
+    threads,
+  );
+  const urls = results[0]?.urls ?? [];
+  const rendered: PrerenderRecord = Object.assign({}, ...results.map((result) => result.rendered));
+  const pages: PrerenderRecord = {};
+  for (const url of [...urls].sort()) {
+    const page = rendered[url] ?? kept[url];
+    if (page) pages[url] = page;
+  }
+  const clientDir = path.join(root, "dist/client");
+  const stale = staleFiles(kept, new Set(urls));
+  await Promise.all(stale.map((file) => rm(path.join(clientDir, file), { force: true })));
+  await rm(path.join(root, "dist/server"), { recursive: true, force: true });
+  await mkdir(path.dirname(path.join(root, RECORD_FILE)), { recursive: true });
+  await writeFile(
+    path.join(root, RECORD_FILE),
+    JSON.stringify({ site, pages } satisfies RecordFile),
+  );
+  return {
+    pages,
+    rendered: Object.keys(rendered).length,
+    threads,
+    removed: stale.filter((file) => !COPIES.some((copy) => file.endsWith(copy))).length,
+    totals: results.map((result) => result.totals),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Which pages the pre-render must render, and what the last build left.
+ * Each page's key is the hash of the site's code and shared data (the same
+ * for every page: lib/site-sources.ts) and of its own generated module's
+ * text; a page whose key matches the last build's, and whose files are all
+ * still in dist/client, is kept as it is. Pure: the build reads and writes
+ * the record (.cache/prerender.json) around these.
+ */
+import type { SitemapEntry } from "./sitemap";
+
+/** What one page's last render left in dist/client. */
+export interface PageRecord {
+  key: string;
+  /** Relative to dist/client, without the compressed copies ("witney.html"). */
+  files: string[];
+  /** Its sitemap entry, read from its HTML when it rendered. */
+  entry?: SitemapEntry;
+}
+
+/** Every page's record by URL ("/witney"), after a build. */
+export type PrerenderRecord = Record<string, PageRecord>;
+
+export interface KeyInputs {
+  /** The hash of the site's code and shared data. */
+  site: string;
+  /** Each generated page's URL and module ("/witney" → "towns/witney.tsx"). */
+  moduleOf: ReadonlyMap<string, string>;
+  /** Each generated module's text hash. */
+  hashOf: ReadonlyMap<string, string>;
+}
+
+/** A page's key; a page with no module of its own (a fixed page, the 404) depends on the site alone. */
+export function pageKey(url: string, inputs: KeyInputs): string {
+  const module = inputs.moduleOf.get(url);
+  if (module === undefined) return inputs.site;
+  return `${inputs.site} ${module} ${inputs.hashOf.get(module) ?? "missing"}`;
+}
+
+/** The compressed copies the build writes beside each page's file. */
+export const COPIES = [".br", ".gz"] as const;
+
+/** A page's files and their compressed copies, relative to dist/client. */
+export const filesWithCopies = (record: PageRecord): string[] =>
+  record.files.flatMap((file) => [file, ...COPIES.map((extension) => file + extension)]);
+
+/**
+ * The last build's pages still in dist/client: every page whose files are
+ * all `present` (a copy is written only where it is worth it); the others
+ * render again.
+ */
+export function pagesStillBuilt(
+  record: PrerenderRecord,
+  present: ReadonlySet<string>,
+): PrerenderRecord {
+  return Object.fromEntries(
+    Object.entries(record).filter(([, page]) => page.files.every((file) => present.has(file))),
+  );
+}
+
+/**
+ * The URLs to render now, of `urls` (every page the site has): those with no
+ * kept page of the same key; with `shards` threads, this thread's share
+ * (every shards-th of them in sorted order, from the `shard`-th).
+ */
+export function urlsToRender(
+  urls: readonly string[],
+  keyOf: (url: string) => string,
+  kept: PrerenderRecord,
+  shard = 0,
+  shards = 1,
+): string[] {
+  return [...urls]
+    .sort()
+    .filter((url) => kept[url]?.key !== keyOf(url))
+    .filter((_, index) => index % shards === shard);
+}
+
+/** The files of the last build's pages that the site no longer has. */
+export function staleFiles(kept: PrerenderRecord, urls: ReadonlySet<string>): string[] {
+  return Object.entries(kept)
+    .filter(([url]) => !urls.has(url))
+    .flatMap(([, page]) => filesWithCopies(page));
+}

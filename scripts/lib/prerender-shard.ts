@@ -1,0 +1,68 @@
+/**
+ * One thread's share of the pre-render (run in a worker: lib/in-worker.ts):
+ * Vike's prerender() told, through the site's onPrerenderStart hook, to
+ * render only the pages of this share whose key changed; each file written
+ * and compressed as it renders, at most WRITES_AHEAD at a time. Answers
+ * with every URL the site has and the record of each page rendered.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compressor, type CompressionTotals } from "./compressed-copies";
+import { pageKey, urlsToRender, type PrerenderRecord } from "./prerender-keys";
+import { prerenderPages } from "./site-render";
+import { sitemapEntry } from "./sitemap";
+
+export interface ShardJob {
+  root: string;
+  site: string;
+  /** [URL, generated module] of every generated page. */
+  modules: [string, string][];
+  /** [generated module, text hash]. */
+  hashes: [string, string][];
+  kept: PrerenderRecord;
+  shard: number;
+  shards: number;
+}
+
+export interface ShardResult {
+  urls: string[];
+  rendered: PrerenderRecord;
+  totals: CompressionTotals;
+}
+
+/** Pages being written and compressed while the renderer goes on. */
+const WRITES_AHEAD = 32;
+
+export async function renderShard(job: ShardJob): Promise<ShardResult> {
+  const clientDir = path.join(job.root, "dist/client");
+  const compress = compressor(path.join(job.root, ".cache/compress"));
+  const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
+  const keyOf = (url: string) => pageKey(url, inputs);
+  let urls: string[] = [];
+  const rendered: PrerenderRecord = {};
+  const writing = new Set<Promise<void>>();
+  const write = async (filePath: string, bytes: Buffer) => {
+    await mkdir(path.dirname(filePath), { recursive: true });
+    await writeFile(filePath, bytes);
+    await compress.add(filePath, bytes);
+  };
+  const select = (all: readonly string[]) => {
+    urls = [...all];
+    return new Set(urlsToRender(all, keyOf, job.kept, job.shard, job.shards));
+  };
+  await prerenderPages(async (filePath, content, url) => {
+    const file = path.relative(clientDir, filePath).split(path.sep).join("/");
+    const page = (rendered[url] ??= { key: keyOf(url), files: [] });
+    page.files.push(file);
+    const entry = sitemapEntry(file, content);
+    if (entry) page.entry = entry;
+    // Written and compressed in the thread pool while the next pages render
+    // (awaited one by one, a slow disk held the renderer back: 10 s instead
+    // of 3); at most WRITES_AHEAD at a time, which bounds the memory they hold.
+    const written = write(filePath, Buffer.from(content)).finally(() => writing.delete(written));
+    writing.add(written);
+    if (writing.size >= WRITES_AHEAD) await Promise.race(writing);
+  }, select);
+  await Promise.all(writing);
+  return { urls, rendered, totals: compress.totals };
+}

@@ -1,0 +1,64 @@
+/**
+ * The inputs every pre-rendered page shares, as one hash: the site's code
+ * (site/ but the generated page modules, model/, the build's own scripts),
+ * the generated data modules every page may import (business, catalogue,
+ * manifest, coverage…: the files directly in site/generated), the bundler's
+ * configuration and the locked packages, and the SITE_URL the pages may
+ * name. A change to any of them renders every page again; a generated page
+ * module (a file in a folder of site/generated) is its own page's input
+ * alone (lib/prerender-keys.ts).
+ */
+import { createHash } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+
+/** Read whole, recursively; relative to the project. */
+const SOURCES = [
+  "site",
+  "model",
+  "scripts/build.ts",
+  "scripts/lib",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+
+/** A generated page module, or the generator's record: not a shared input. */
+const notShared = (file: string) =>
+  /^site\/generated\/[^/]+\//.test(file) || file === "site/generated/made-from.json";
+
+/** The photo stage writes site/public/photos on every build from data/photos, which the data modules describe. */
+const BUILD_OUTPUT = /^site\/public\/photos\//;
+
+async function filesUnder(root: string, source: string): Promise<string[]> {
+  const full = path.join(root, source);
+  try {
+    const entries = await readdir(full, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      );
+  } catch (error) {
+    // A file, not a folder.
+    if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return [source];
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/** The hash of every shared input of the pages in `root`. */
+export async function siteSourcesHash(root: string): Promise<string> {
+  const files = (await Promise.all(SOURCES.map((source) => filesUnder(root, source))))
+    .flat()
+    .filter((file) => !notShared(file) && !BUILD_OUTPUT.test(file))
+    .sort();
+  const hash = createHash("sha256");
+  hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
+  for (const file of files) {
+    hash.update(`${file}\n`);
+    hash.update(await readFile(path.join(root, file)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
