@@ -3,7 +3,7 @@ import type { PageContextServer } from "vike/types";
 /**
  * The pre-render renders only the pages the build selects: the ones whose
  * inputs changed since the last build, and of those its own share when
- * several threads render (scripts/lib/prerender-select.ts). The build passes
+ * several threads render (scripts/lib/prerender-shard.ts, site-render.ts). The build passes
  * the choice as `prerenderSelect` in the pre-render's pageContextInit;
  * without it every page renders.
  */
