@@ -113,12 +113,14 @@ export function scaleReport(
   astro: readonly AstroFigures[],
 ): string {
   const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  /** A table's heading row and its rule, as wide as the heading. */
+  const head = (cells: string[]) => [row(cells), row(cells.map(() => "---"))];
   const lines = [
     "# Build at scale",
     "",
     "Cold `npm run build` of a scratch copy with N times the places (each copied with a new name, moved 100-600 m, seeded); CPU time is less moved by others' work than wall time.",
     "",
-    row([
+    ...head([
       "scale",
       "places",
       "pages",
@@ -129,7 +131,6 @@ export function scaleReport(
       "peak MB",
       "others' cores",
     ]),
-    row(Array.from({ length: 9 }, () => "---")),
     ...series.map((figures) =>
       figures.failure !== undefined
         ? row([
@@ -160,7 +161,7 @@ export function scaleReport(
           ]),
     ),
     "",
-    row([
+    ...head([
       "Astro reference",
       "pages",
       "wall s",
@@ -170,7 +171,6 @@ export function scaleReport(
       "peak MB",
       "others' cores",
     ]),
-    row(Array.from({ length: 8 }, () => "---")),
     ...astro.map((figures) =>
       row([
         `Astro ${figures.version}`,

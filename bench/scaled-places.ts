@@ -7,6 +7,7 @@
  */
 import { parse, stringify } from "yaml";
 import { slugify } from "../model/slug";
+import { seededRandom } from "./synthetic/pages";
 
 interface Place {
   name: string;
@@ -16,18 +17,6 @@ interface Place {
 
 /** Words that make a copy's name: "Witney Green", "Witney Heath", then "Witney Green 2". */
 const SUFFIXES = ["Green", "Heath", "End", "Common", "Row", "Cross", "Parva", "Magna", "Vale"];
-
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const METRES_PER_DEGREE = 111_320;
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -52,7 +41,7 @@ export function scaledPlaces(yamlText: string, factor: number, seed = 1): string
     throw new Error("the factor must be a whole number ≥ 1");
   if (factor === 1) return yamlText;
   const places = parse(yamlText) as Place[];
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const taken = new Set(places.map((place) => slugify(place.name)));
   const copies = places.flatMap((place) =>
     Array.from({ length: factor - 1 }, (_, k) => {

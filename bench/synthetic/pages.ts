@@ -66,8 +66,8 @@ const FAMILY_TITLES: Record<Family, string> = {
   content: "Guide:",
 };
 
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
+/** mulberry32: small, fast and the same on every machine (bench/scaled-places.ts uses it too). */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -166,7 +166,7 @@ function sections(rand: Random, family: Family, name: string): Section[] {
 }
 
 function page(index: number, family: Family, placeIndex: number): SyntheticPage {
-  const rand = random(index + 1);
+  const rand = seededRandom(index + 1);
   const name = family === "content" ? sentence(rand, 3).slice(0, -1) : placeName(placeIndex);
   const slug = family === "content" ? `${slugOf(name)}-${index}` : slugOf(name);
   const title = `${FAMILY_TITLES[family]} ${name}`;

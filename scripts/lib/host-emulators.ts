@@ -10,9 +10,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../server-process";
 
 /** The emulators and their pins: a change here installs them again on the next run. */
 export const HOST_TOOLS = { wrangler: "4.164.0", "netlify-cli": "27.10.2" } as const;
@@ -61,19 +61,6 @@ export function ensureHostTools(progress: (line: string) => void = () => {}): st
   if (install.status !== 0) throw new Error(`npm install of the emulators in ${dir} failed`);
   writeFileSync(stamp, manifest);
   return dir;
-}
-
-/** A port nobody listens on now, on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningHost {

@@ -10,6 +10,7 @@ import { buildIndex, lookup, type IndexedPlace } from "../../model/location-inde
 import { NOT_FOUND_FILE, PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
+import { compareText } from "../../model/text";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from "./security-headers";
 
@@ -50,9 +51,7 @@ export function redirectRules(
       }
     }
   }
-  return [...rules]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([from, to]) => `${from} ${to} 301`);
+  return [...rules].sort(([a], [b]) => compareText(a, b)).map(([from, to]) => `${from} ${to} 301`);
 }
 
 /**
@@ -111,7 +110,7 @@ export function cacheRules(files: Iterable<string>): [string, string][] {
     byTop.set(top, [...(byTop.get(top) ?? []), file]);
   }
   const rules: [string, string][] = [];
-  for (const [top, inside] of [...byTop].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [top, inside] of [...byTop].sort(([a], [b]) => compareText(a, b))) {
     const policies = new Set(inside.map(cacheControlFor));
     const [only] = policies;
     if (inside.length === 1 && inside[0] === top) {
