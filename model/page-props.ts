@@ -175,6 +175,8 @@ export interface Business extends Claims {
   openingHours: { days: string[]; opens: string; closes: string };
   priceRange: string;
   paymentAccepted: string[];
+  /** The business's own clock, an IANA zone ("Europe/London"): lead times are shown by it. */
+  timeZone: string;
   afterHours: string;
   reviewLinks: { label: string; url: string }[];
   sellingPoints: string[];

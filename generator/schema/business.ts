@@ -5,6 +5,20 @@ import { FORM_ORIGIN_RULE, isFormOrigin } from "../../model/form-origin";
 import { LOCAL_SERVICE_PAGES } from "../../model/services";
 import { coordinatesSchema, kebabId, outcode, prose, shortText, text } from "./fields";
 
+/**
+ * An IANA zone name ("Europe/London"), as Intl knows it. Intl also takes offsets ("+01:00"),
+ * which know no summer time: those are refused by their shape.
+ */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const money = z.number().int().nonnegative();
 const phoneLine = z.strictObject({
   label: text,
@@ -52,6 +66,11 @@ export const businessSchema = z.strictObject({
   priceRange: text,
   paymentAccepted: z.array(text).min(1),
   currency: z.string().regex(/^[A-Z]{3}$/),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { error: 'expected an IANA time zone such as "Europe/London"' })
+    .default("Europe/London")
+    .describe("The business's own clock (an IANA time zone): `npm run leads` shows times by it."),
   afterHours: prose.describe("What happens outside the opening hours, shown beside them."),
   rating: z.strictObject({
     value: z.number(),

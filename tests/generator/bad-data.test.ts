@@ -182,6 +182,19 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
     },
   ],
   [
+    "a time zone that is not an IANA name",
+    {
+      edit: replaceIn(
+        "data/business.yaml",
+        "siteUrl: https://www.tv-aerial-wifi.example\n",
+        "siteUrl: https://www.tv-aerial-wifi.example\ntimeZone: +01:00\n",
+      ),
+      want: [
+        'data/business.yaml, line 7: timeZone: expected an IANA time zone such as "Europe/London", got "+01:00"',
+      ],
+    },
+  ],
+  [
     "a content entry linking to a page that does not exist",
     {
       edit: replaceIn(
