@@ -83,9 +83,9 @@ describe("stored values are printed inert", () => {
     const text = await ownerCommand("scripts/report-404.ts");
     expect(text).not.toMatch(UNSAFE);
     expect(text.split("\n")).toEqual([
-      "count  last seen                 path",
-      "    1  2026-01-02T10:00:00.000Z  /x\\u001b]0;owned\\u0007\\u000a    1  forged-line",
-      "1 reports kept (at most 10000).",
+      "count  last seen             path",
+      "    1  2026-01-02 10:00 GMT  /x\\u001b]0;owned\\u0007\\u000a    1  forged-line",
+      "1 visit kept (at most 10000).",
       "",
     ]);
   });
