@@ -56,7 +56,10 @@ export function metadataFindings(pages: BuiltPage[]): Finding[] {
     for (const page of indexable) {
       const value = page[field];
       if (!obeys(value))
-        findings.push({ path: page.path, problem: `${field} breaks §5: "${value}"` });
+        findings.push({
+          path: page.path,
+          problem: `${field} breaks the ${field} rules: "${value}"`,
+        });
       const earlier = firstWith.get(value);
       if (earlier)
         findings.push({ path: page.path, problem: `same ${field} as ${earlier}: "${value}"` });

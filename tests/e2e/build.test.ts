@@ -283,7 +283,7 @@ describe("the built fixture site", () => {
     expect(pick(html, /<meta name="robots" content="([^"]+)"/)).toBe(want.robots);
   });
 
-  test("the not-found page says what SPEC §2 says and reports itself", async () => {
+  test("the not-found page says its words and, as built, reports itself", async () => {
     const html = await htmlAt("/404");
     expect(html).toContain("Did you forget to add the page to the router?");
     // Without a form server, to its own server (a static host drops it; the site says nothing of it).
