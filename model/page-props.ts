@@ -180,6 +180,8 @@ export interface Business extends Claims {
   afterHours: string;
   reviewLinks: { label: string; url: string }[];
   sellingPoints: string[];
+  /** Those of sellingPoints the social preview cards show (model/social-images.ts). */
+  socialCardPoints: string[];
   /** Every page that lists the services reads them here, in this order. */
   services: Service[];
   prices: {

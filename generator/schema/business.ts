@@ -31,7 +31,7 @@ const range = z.strictObject({
   max: z.number().nonnegative(),
 });
 
-export const businessSchema = z.strictObject({
+const businessFields = z.strictObject({
   name: text,
   siteUrl: z
     .url({ protocol: /^https?$/, error: "expected an absolute http(s) address" })
@@ -86,6 +86,11 @@ export const businessSchema = z.strictObject({
   reviewLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })),
   yearsExperience: z.number().int().positive(),
   sellingPoints: z.array(text).min(1),
+  socialCardPoints: z
+    .array(text)
+    .describe(
+      "The selling points the social preview cards show, each one of sellingPoints; [] for none.",
+    ),
   vat: z
     .enum(["not-registered", "included", "added"])
     .nullable()
@@ -145,5 +150,18 @@ export const businessSchema = z.strictObject({
   }),
   starlink: z.strictObject({ speedMbps: range, latencyMs: range }),
   ajax: z.strictObject({ hubDevices: z.number().int().positive(), batteryYears: z.array(text) }),
+});
+
+// A card says only what the site's own list says, so switching a point off there switches it off here.
+export const businessSchema = businessFields.superRefine((business, context) => {
+  business.socialCardPoints.forEach((point, index) => {
+    if (!business.sellingPoints.includes(point))
+      context.addIssue({
+        code: "custom",
+        path: ["socialCardPoints", index],
+        input: point,
+        message: `expected one of sellingPoints (${business.sellingPoints.map((p) => JSON.stringify(p)).join(", ")})`,
+      });
+  });
 });
 export type BusinessData = z.infer<typeof businessSchema>;

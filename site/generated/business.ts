@@ -43,6 +43,7 @@ export const business: Business = {
     "Free quotes",
     "Over 15 years of experience",
   ],
+  socialCardPoints: ["Free quotes", "No call-out charge"],
   vat: "not-registered",
   guarantee: {
     years: 5,

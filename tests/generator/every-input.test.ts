@@ -73,6 +73,7 @@ const FILLED: Record<string, unknown> = {
   formOrigin: "https://forms.example.org",
   priceRange: "£££",
   timeZone: "Europe/Dublin",
+  socialCardPoints: ["Free quotes"],
   reviewsProfile: { label: "Reviews", url: "https://reviews.example.org/us" },
   reviewLinks: [{ label: "Google", url: "https://reviews.example.org/review" }],
   insurance: { cover: 5000000 },
