@@ -120,7 +120,7 @@ const wording = {
     hint: `main stations: ${mains.join(", ")}`,
   }),
   titleCut: (title: string) => ({
-    message: `the title would be cut short by the SPEC §5 rule: ${title.length} characters, ${JSON.stringify(title)}`,
+    message: `the title would be cut short (a title over 60 characters is cut to 57 and "..."): ${title.length} characters, ${JSON.stringify(title)}`,
     hint: 'keep a title to 46 characters or fewer (it gets " | No Call Out"), or 55 to 60',
   }),
   noMainStation: () => ({ message: "expected at least one main station (kind: main)" }),

@@ -1,5 +1,5 @@
 /**
- * Variant choice (SPEC §5): a 32-bit FNV-1a hash of the location name picks
+ * Variant choice: a 32-bit FNV-1a hash of the location name picks
  * one of 8 title variants (hash mod 8); the description and FAQ set use the
  * same index. Content blocks with 5 variants read further digits of the same
  * hash, so each block varies on its own while staying fixed for a name.

@@ -118,7 +118,7 @@ export const guaranteeWords = {
   title: (guarantee: Guarantee) => `Our ${guarantee.years}-year guarantee`,
   description: (guarantee: Guarantee) =>
     `What our ${guarantee.years}-year guarantee covers, what it does not, and how to ask us to put something right.`,
-  /** SPEC's description suffix, said only while there is a guarantee behind it. */
+  /** The suffix a description under 140 characters gets, said only while a guarantee stands behind it. */
   suffix: " Professional service guaranteed.",
   question: "What does your guarantee cover?",
   answer: (guarantee: Guarantee) =>

@@ -1,4 +1,4 @@
-/** The content families of data/content/, one file each (SPEC §2). */
+/** The content families of data/content/, one file each. */
 export const CONTENT_FAMILIES = [
   "problems",
   "neighborhoods",

@@ -6,7 +6,7 @@
 
 /** The quote form posts here; with JSON it answers JSON, with a plain form it answers a page. */
 export const QUOTE_ENDPOINT = "/api/quote";
-/** The not-found page reports itself here (SPEC §7). */
+/** The not-found page reports itself here where our server did not answer it (a static host). */
 export const NOT_FOUND_REPORT_ENDPOINT = "/api/404-status";
 
 /** Plain HTTP is accepted only for a server on this machine, as tests run one. */

@@ -1,5 +1,6 @@
 /**
- * The location lookup of SPEC §2 and §4, shared by the generator (to give
+ * The location lookup (own slug, compound, simple, partial, display name),
+ * and who keeps a shared slug, shared by the generator (to give
  * every place one canonical address) and the server (to redirect a mistyped
  * address to it). Pure: places in, index out.
  */
@@ -36,7 +37,7 @@ export interface LocationIndex<P extends IndexedPlace = IndexedPlace> {
 const PREFERRED_COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire"];
 
 /**
- * Who keeps a shared slug (SPEC §4): higher population; then a county of
+ * Who keeps a shared slug: higher population; then a county of
  * Oxfordshire, Gloucestershire or Wiltshire; then more keyFeatures; then
  * county name alphabetically; last, mainPostcode, so that two places of one
  * name in one county still have a fixed order.

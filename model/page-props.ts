@@ -23,7 +23,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The page SEO object of SPEC §3, handed to the one Head renderer. */
+/** The page SEO object (title, description, keywords, canonical, image...), handed to the one Head renderer. */
 export interface PageHead {
   title: string;
   description: string;
@@ -40,7 +40,7 @@ export interface PageHead {
   breadcrumbs: Link[];
   /** Places named in LocalBusiness.areaServed (this place and up to 8 nearby). */
   areaServed: string[];
-  /** An image to fetch early, only where `media` matches: the home page's hero (SPEC §9). */
+  /** An image to fetch early, only where `media` matches: the home page's hero, on wide screens. */
   preloadImage?: { href: string; media: string };
   /** A blog article's own facts for its BlogPosting JSON-LD, as its data gives them. */
   article?: ArticleFacts;
@@ -100,7 +100,7 @@ export interface TownPageProps {
   servicesContext: Paragraphs;
   caseStudy: { title: string; body: Paragraphs };
   details?: TownDetails;
-  /** Problems, guides and local pages that fit this place (SPEC: no page is an island), by title. */
+  /** Problems, guides and local pages that fit this place (no page is an island), by title. */
   helpful: Link[];
   faq: FaqItem[];
 }
@@ -127,7 +127,7 @@ export interface AjaxPageProps {
   /** "home" or "home or business" (commercial and mixed places). */
   audience: string;
   whyChoose: Paragraphs;
-  /** Exactly five, in SPEC §2 order. */
+  /** Exactly five, in the order templates/ajax.yaml lists them. */
   services: ServiceItem[];
   benefits: string[];
   /** Exactly four: Hub 2, MotionCam, CCTV cameras, DoorProtect. */
@@ -175,9 +175,13 @@ export interface Business extends Claims {
   openingHours: { days: string[]; opens: string; closes: string };
   priceRange: string;
   paymentAccepted: string[];
+  /** The business's own clock, an IANA zone ("Europe/London"): lead times are shown by it. */
+  timeZone: string;
   afterHours: string;
   reviewLinks: { label: string; url: string }[];
   sellingPoints: string[];
+  /** Those of sellingPoints the social preview cards show (model/social-images.ts). */
+  socialCardPoints: string[];
   /** Every page that lists the services reads them here, in this order. */
   services: Service[];
   prices: {

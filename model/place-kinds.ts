@@ -48,7 +48,7 @@ export const PLACE_KINDS = [
       heading: "TV Aerials, Satellite and Wi-Fi",
       line: "Installation and repair across Oxfordshire, Gloucestershire, Wiltshire and Berkshire",
     },
-    // SPEC §9 limits only the Starlink and Ajax lists; a town page lists a dozen, each with its distance.
+    // Only the Starlink and Ajax lists are kept short; a town page lists a dozen, each with its distance.
     nearbyLimit: 14,
     localShare: { median: 0.3, p10: 0.2 },
     countName: "Town and village pages",

@@ -1,6 +1,6 @@
 /**
  * Where each kind of generated page lives, and the top-level names that
- * belong to fixed sections of the site (SPEC §2) and so can never be a town.
+ * belong to fixed sections of the site (areas, blog, contact...) and so can never be a town.
  * Read by the generator, the site's route functions and the server.
  */
 import type { Link } from "./page-props";
@@ -48,7 +48,7 @@ export function pagePathOf(file: string): string | undefined {
 /** The not-found page's file: a static host sends it with a 404 for any address without a file. */
 export const NOT_FOUND_FILE = "404.html";
 
-/** Pages known by a second address: one canonical URL each (SPEC §2), the other answers 301. */
+/** Pages known by a second address: one canonical URL each, the other answers 301. */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   "/directory-submission-guide": "/directory-guide",
   // Once hand-written pages, now entries of their content families.

@@ -1,4 +1,7 @@
-/** The metadata rules of SPEC §5, to the character. */
+/**
+ * The metadata rules, to the character: a title under 55 characters gets a suffix and one over
+ * 60 is cut; a description under 140 gets a suffix and one over 160 is cut.
+ */
 
 export const LONG_SUFFIX = " | No Call Out Charge";
 export const SHORT_SUFFIX = " | No Call Out";
@@ -35,8 +38,8 @@ export function pickTitle(variants: readonly string[], start: number): string {
 }
 
 /**
- * Under 140 characters: the suffix is appended (SPEC §5's " Professional
- * service guaranteed.", from model/claims.ts while a guarantee stands
+ * Under 140 characters: the suffix is appended (" Professional service
+ * guaranteed.", from model/claims.ts while a guarantee stands
  * behind it); then over 160: cut to 157 plus "...".
  */
 export function normaliseDescription(description: string, suffix: string): string {

@@ -1,4 +1,4 @@
-/** Slug and display-name rules of SPEC §2 (location page). */
+/** Slug and display-name rules of place pages: lowercase, spaces to hyphens, other symbols removed. */
 
 /** Lowercase, spaces to hyphens, other symbols removed: "Stow-on-the-Wold" → "stow-on-the-wold". */
 export function slugify(text: string): string {

@@ -3,6 +3,7 @@
  * that scripts/social-images.ts draws it and og:image:alt describes it from
  * the same words and cannot disagree. Pure.
  */
+import type { Business } from "./page-props";
 import { PLACE_KINDS, type PlaceKindSpec } from "./place-kinds";
 
 /** The card's colours, as drawn and as told in the description. */
@@ -11,10 +12,10 @@ export const SOCIAL_CARD_COLOURS = {
   text: { css: "#fff", name: "white" },
 } as const;
 
-interface CardBusiness {
-  name: string;
-  base: { town: string; county: string };
-}
+/** What a card says of the business; its points are socialCardPoints, the owner's switch. */
+type CardBusiness = Pick<Business, "name" | "socialCardPoints"> & {
+  base: Pick<Business["base"], "town" | "county">;
+};
 
 /** The card's text, top to bottom: the business, the heading, its line and the closing points. */
 export function socialCardText(card: PlaceKindSpec["socialCard"], business: CardBusiness) {
@@ -24,8 +25,7 @@ export function socialCardText(card: PlaceKindSpec["socialCard"], business: Card
     line: card.line,
     points: [
       `Based in ${business.base.town}, ${business.base.county}`,
-      "Free quotes",
-      "No call-out charge",
+      ...business.socialCardPoints,
     ],
   };
 }

@@ -4,7 +4,7 @@
  * Ajax pages, the local share of their <main> (scripts/lib/local-share.ts)
  * and its length, against targets; for every town page, the text similarity
  * of its <main> to its most similar sibling, as the Jaccard index of their
- * 5-word shingles. Also over the whole build: titles cut by SPEC §5, the
+ * 5-word shingles. Also over the whole build: titles cut to 57 and "...", the
  * longest click depth from the home page, unreachable pages, broken internal
  * links, and sitemap.xml against the indexable pages. Exit 1 when a limit or
  * target is missed.

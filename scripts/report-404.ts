@@ -1,8 +1,17 @@
-/** `npm run report:404 [-- --limit N]`: the most requested missing paths. */
+/**
+ * `npm run report:404 [-- --limit N]`: the most visited missing pages. Each
+ * visit counts once: recorded by the server as it answers 404, or reported by
+ * the not-found page where a static host answered. Last seen by the business's
+ * clock (`timeZone` in data/business.yaml).
+ */
+// First: .env is in process.env before any module below reads it.
+import "../site/server/load-env";
 import { escapeUnsafe } from "../model/escape";
+import { business } from "../site/generated/business";
 import { loadConfig } from "../site/server/config";
 import { openDatabase } from "../site/server/store/database";
 import { notFoundLog } from "../site/server/store/not-found-log";
+import { leadView } from "./lib/lead-view";
 
 const limitAt = process.argv.indexOf("--limit");
 const limit = limitAt === -1 ? 30 : Number(process.argv[limitAt + 1]) || 30;
@@ -10,13 +19,17 @@ const config = loadConfig(process.env);
 const db = openDatabase(config.dataDir);
 const log = notFoundLog(db, config.notFoundLogMaxRows);
 const top = log.top(limit);
-if (top.length === 0) console.log("No missing pages reported.");
+const clock = leadView(business.timeZone);
+if (top.length === 0) console.log("No missing pages visited.");
 else {
-  console.log("count  last seen                 path");
-  for (const row of top)
+  console.log("count  last seen             path");
+  for (const row of top) {
+    const seen = `${clock.time(row.lastSeen)} ${clock.zoneName(row.lastSeen)}`.trim();
     console.log(
-      `${String(row.count).padStart(5)}  ${escapeUnsafe(row.lastSeen).padEnd(24)}  ${escapeUnsafe(row.path)}`,
+      `${String(row.count).padStart(5)}  ${escapeUnsafe(seen).padEnd(20)}  ${escapeUnsafe(row.path)}`,
     );
-  console.log(`${log.count()} reports kept (at most ${config.notFoundLogMaxRows}).`);
+  }
+  const kept = log.count();
+  console.log(`${kept} visit${kept === 1 ? "" : "s"} kept (at most ${config.notFoundLogMaxRows}).`);
 }
 db.close();

@@ -1,6 +1,6 @@
 /**
  * Draws the 1200×630 social preview images (site/public/images/social/) with
- * Chromium. Run again after a change of business name or colours:
+ * Chromium. Run again after a change of business name, base, socialCardPoints or colours:
  *   npx tsx scripts/social-images.ts
  */
 import { mkdirSync } from "node:fs";
@@ -13,6 +13,7 @@ import { SOCIAL_CARD_COLOURS, socialCardText } from "../model/social-images";
 const business = parse(readFileSync("data/business.yaml", "utf8")) as {
   name: string;
   base: { town: string; county: string };
+  socialCardPoints: string[];
 };
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,4 +1,4 @@
-/** The SEO object of an editorial page, with the rules of SPEC §5. Pure. */
+/** The SEO object of an editorial page, with the title and description rules. Pure. */
 import { descriptionSuffix } from "../../model/claims";
 import { countiesFrom } from "../../model/counties";
 import type { PageHead } from "../../model/page-props";
@@ -27,7 +27,7 @@ export function baseHead(
   };
 }
 
-/** A title the owner writes must survive the SPEC §5 rule whole: reported where it would be cut. */
+/** A title the owner writes must survive the title rule whole: reported where it would be cut. */
 export function checkTitle(site: ComposeContext, title: string, where: Where): void {
   if (wouldBeCut(title)) site.found.push({ ...where, ...problems.titleCut(title) });
 }

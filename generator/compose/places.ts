@@ -1,7 +1,7 @@
 /**
  * Content for every planned page: the variant choice by hash, the Handlebars
- * templates rendered in strict mode, and the SEO object with the rules of
- * SPEC §5. Pure: each page's input (place-inputs.ts) in, its props and head out.
+ * templates rendered in strict mode, and the SEO object with the title and
+ * description rules. Pure: each page's input (place-inputs.ts) in, its props and head out.
  */
 import { descriptionSuffix } from "../../model/claims";
 import type {
@@ -54,7 +54,7 @@ export type PlaceContent = { head: PageHead; source: string } & (
   | { composer: "generic"; props: PlaceServicePageProps }
 );
 
-/** SPEC §5: how many nearby places the head names (each kind's own list: its nearbyLimit). */
+/** How many nearby places the head names (each kind's own list: its nearbyLimit). */
 const NEARBY_LIMITS = {
   description: 2,
   structuredData: 8,

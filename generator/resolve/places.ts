@@ -76,8 +76,8 @@ export const RURAL_POPULATION = 3000;
  * Rural wording from what the data says of the place itself: a hamlet, a
  * village of under RURAL_POPULATION people (or no recorded population: the
  * source lists places of about 500 and more), or a place marked rural that
- * is not a town. A town or city is never rural. SPEC §2 also counted a short
- * nearby list as rural, but that says more about the edge of the table than
+ * is not a town. A town or city is never rural. A short nearby list does not
+ * count as rural: it says more about the edge of the table than
  * about the place: it gave Cheltenham "lanes and farmsteads".
  */
 export function wordingFor(

@@ -5,6 +5,20 @@ import { FORM_ORIGIN_RULE, isFormOrigin } from "../../model/form-origin";
 import { LOCAL_SERVICE_PAGES } from "../../model/services";
 import { coordinatesSchema, kebabId, outcode, prose, shortText, text } from "./fields";
 
+/**
+ * An IANA zone name ("Europe/London"), as Intl knows it. Intl also takes offsets ("+01:00"),
+ * which know no summer time: those are refused by their shape.
+ */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const money = z.number().int().nonnegative();
 const phoneLine = z.strictObject({
   label: text,
@@ -17,7 +31,7 @@ const range = z.strictObject({
   max: z.number().nonnegative(),
 });
 
-export const businessSchema = z.strictObject({
+const businessFields = z.strictObject({
   name: text,
   siteUrl: z
     .url({ protocol: /^https?$/, error: "expected an absolute http(s) address" })
@@ -52,6 +66,11 @@ export const businessSchema = z.strictObject({
   priceRange: text,
   paymentAccepted: z.array(text).min(1),
   currency: z.string().regex(/^[A-Z]{3}$/),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { error: 'expected an IANA time zone such as "Europe/London"' })
+    .default("Europe/London")
+    .describe("The business's own clock (an IANA time zone): `npm run leads` shows times by it."),
   afterHours: prose.describe("What happens outside the opening hours, shown beside them."),
   rating: z.strictObject({
     value: z.number(),
@@ -67,6 +86,11 @@ export const businessSchema = z.strictObject({
   reviewLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })),
   yearsExperience: z.number().int().positive(),
   sellingPoints: z.array(text).min(1),
+  socialCardPoints: z
+    .array(text)
+    .describe(
+      "The selling points the social preview cards show, each one of sellingPoints; [] for none.",
+    ),
   vat: z
     .enum(["not-registered", "included", "added"])
     .nullable()
@@ -126,5 +150,18 @@ export const businessSchema = z.strictObject({
   }),
   starlink: z.strictObject({ speedMbps: range, latencyMs: range }),
   ajax: z.strictObject({ hubDevices: z.number().int().positive(), batteryYears: z.array(text) }),
+});
+
+// A card says only what the site's own list says, so switching a point off there switches it off here.
+export const businessSchema = businessFields.superRefine((business, context) => {
+  business.socialCardPoints.forEach((point, index) => {
+    if (!business.sellingPoints.includes(point))
+      context.addIssue({
+        code: "custom",
+        path: ["socialCardPoints", index],
+        input: point,
+        message: `expected one of sellingPoints (${business.sellingPoints.map((p) => JSON.stringify(p)).join(", ")})`,
+      });
+  });
 });
 export type BusinessData = z.infer<typeof businessSchema>;

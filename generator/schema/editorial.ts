@@ -1,4 +1,4 @@
-/** The content people write: content families, blog articles, postcode pages, reviews (SPEC §2). */
+/** The content people write: content families, blog articles, postcode pages, reviews. */
 import { z } from "zod";
 import { type ContentFamily } from "../../model/families";
 import {
@@ -12,7 +12,7 @@ import {
   text,
 } from "./fields";
 
-// Content families, blog articles and postcode pages (SPEC §2): data written
+// Content families, blog articles and postcode pages: data written
 // by people, Markdown bodies, Handlebars placeholders for business facts.
 
 export const PLACE_KINDS = ["rural", "standard", "commercial"] as const;

@@ -22,7 +22,7 @@ const question = z.union([
 
 export const pageFrontMatterSchema = z.strictObject({
   title: text.describe("The page's title in search results and the browser tab."),
-  // Cut to length at a word by the SPEC §5 rule, as the hand-written pages' heads were.
+  // Cut to length at a word by the description rule (over 160: 157 and "..."), as the hand-written pages' heads were.
   description: text
     .min(100, { error: "expected at least 100 characters (search results show about 155)" })
     .max(200, { error: "expected at most 200 characters" }),

@@ -1,10 +1,10 @@
-/** templates/: every string is Handlebars source; counts are those of SPEC §3 and §5. */
+/** templates/: every string is Handlebars source; each list has the count its pages show. */
 import { z } from "zod";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { POSTCODE_SERVICES } from "./editorial";
 import { prose, sitePath, text } from "./fields";
 
-// Templates: every string is Handlebars source; counts are those of SPEC §3 and §5.
+// Templates: every string is Handlebars source; each list has the count its pages show.
 const variants = (count: number, element: z.ZodString = text) =>
   z.array(element).length(count, { error: `expected exactly ${count} variants` });
 const item = z.strictObject({ title: text, body: prose });

@@ -184,7 +184,7 @@ export function overLimit(pages: readonly PageWords[], limit = WORD_LIMIT): Page
     .sort((a, b) => b.words - a.words || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** Titles SPEC §5 cut to 57 characters: they end in "...". */
+/** Titles the title rule cut to 57 characters: they end in "...". */
 export function cutTitles<P extends { path: string; title: string }>(pages: readonly P[]): P[] {
   return pages.filter((page) => page.title.endsWith("..."));
 }

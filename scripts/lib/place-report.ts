@@ -84,7 +84,7 @@ export interface PlaceReport {
   unnamed: string[];
   /** Place pages over WORD_LIMIT words of <main>, dedicated town pages excepted. */
   long: PageWords[];
-  /** Pages (of every kind) whose title SPEC §5 cut. */
+  /** Pages (of every kind) whose title the title rule cut. */
   cut: { path: string; title: string }[];
   titlesChecked: number;
   failures: string[];

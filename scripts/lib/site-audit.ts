@@ -15,7 +15,7 @@ export interface Finding {
 }
 
 /**
- * Whether a title is one the rules of SPEC §5 can produce: at most 60
+ * Whether a title is one the title rules can produce: at most 60
  * characters, and a title that would have been under 55 carries a suffix,
  * the short one only where the long one would have passed 60.
  */
@@ -45,7 +45,7 @@ export function obeysDescriptionRules(
   );
 }
 
-/** Indexable pages whose title or description breaks §5 or repeats another page's. */
+/** Indexable pages whose title or description breaks its rules or repeats another page's. */
 export function metadataFindings(pages: BuiltPage[]): Finding[] {
   const indexable = pages.filter(isIndexable);
   const findings: Finding[] = [];
@@ -56,7 +56,10 @@ export function metadataFindings(pages: BuiltPage[]): Finding[] {
     for (const page of indexable) {
       const value = page[field];
       if (!obeys(value))
-        findings.push({ path: page.path, problem: `${field} breaks §5: "${value}"` });
+        findings.push({
+          path: page.path,
+          problem: `${field} breaks the ${field} rules: "${value}"`,
+        });
       const earlier = firstWith.get(value);
       if (earlier)
         findings.push({ path: page.path, problem: `same ${field} as ${earlier}: "${value}"` });

@@ -31,6 +31,7 @@ export const business: Business = {
   priceRange: "££",
   paymentAccepted: ["Cash", "Card", "Bank transfer"],
   currency: "GBP",
+  timeZone: "Europe/London",
   afterHours:
     "Outside these hours, leave a message or send the quote form and we reply from 07:00 the next morning. Same-day emergency visits are made within our opening hours.",
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
@@ -42,6 +43,7 @@ export const business: Business = {
     "Free quotes",
     "Over 15 years of experience",
   ],
+  socialCardPoints: ["Free quotes", "No call-out charge"],
   vat: "not-registered",
   guarantee: {
     years: 5,

@@ -11,7 +11,7 @@ import { wireCoverageCheck } from "./coverage/wire";
 
 function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
-  // SPEC §8: a failed registration is only logged.
+  // A failed registration is only logged: the page works without it.
   navigator.serviceWorker
     .register("/sw.js")
     .catch((error: unknown) => console.error("service worker registration failed", error));

@@ -40,7 +40,7 @@ export const EnvSchema = z.object({
   LOG: z.enum(["0", "1"]).default("1"),
   /** Quote requests one address may send per hour (spam guard). */
   QUOTE_LIMIT_PER_HOUR: positiveInt.default(20),
-  /** Not-found reports one address may send per minute. */
+  /** Not-found visits one address may have recorded per minute (the 404s it is sent, its reports). */
   NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(30),
   /** Postcode checks one address may ask the server per minute (without JavaScript). */
   COVERAGE_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.coverageLimitPerMinute),

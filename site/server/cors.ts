@@ -2,7 +2,7 @@
  * Cross-origin posts from the site itself: when the pages are on a static host
  * (data/business.yaml `formOrigin`), their quote form and not-found report come
  * to this server from the site's origin, as JSON (so with a preflight) and with
- * cookies (SPEC §7). That one origin is allowed; any other gets no CORS headers,
+ * cookies. That one origin is allowed; any other gets no CORS headers,
  * so a browser keeps another site's page from reading our answers.
  */
 import cors from "@fastify/cors";

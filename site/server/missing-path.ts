@@ -1,5 +1,5 @@
 /**
- * What to answer for a page address that has no file (SPEC §2): a 301 to the
+ * What to answer for a page address that has no file: a 301 to the
  * page a mistyped town name means, the blog's placeholder post, or not found.
  * Pure: the caller gives the canonical path and the set of built pages, and
  * every redirect target is taken from that set, never from the request.
@@ -51,7 +51,7 @@ export function createMissingPathResolver(
       const segments = canonicalPath.split("/").filter(Boolean);
       const [first, second] = segments;
       if (first === "blog") {
-        // SPEC §2: any other /blog/{slug} is a placeholder post; category/ slugs are not found.
+        // Any other /blog/{slug} is a placeholder post; category/ slugs are not found.
         if (segments.length === 2 && second && second !== "category") {
           return { kind: "blog-placeholder", slug: second };
         }

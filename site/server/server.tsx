@@ -26,6 +26,7 @@ import { coveragePageRenderer } from "./render/coverage-page";
 import { formPageRenderer } from "./render/form-pages";
 import { registerCoverageRoute } from "./routes/coverage";
 import { registerFormPages } from "./routes/form-pages";
+import { notFoundVisits } from "./not-found-visits";
 import { registerNotFoundReport } from "./routes/not-found-report";
 import { registerPageRoutes } from "./routes/pages";
 import { registerQuoteRoute } from "./routes/quote";
@@ -152,8 +153,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return tags;
   };
 
+  const missingPages = notFoundLog(db, options.notFoundLogMaxRows ?? 10_000);
+  const notFoundLimitPerMinute = options.notFoundLimitPerMinute ?? 30;
   registerPageRoutes(app, {
     pages,
+    recordNotFound: notFoundVisits(app, {
+      log: missingPages,
+      write,
+      limitPerMinute: notFoundLimitPerMinute,
+    }),
     renderBlogPlaceholder: (slug) =>
       renderDocument({
         head: blogPlaceholderHead(slug),
@@ -163,9 +171,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   registerNotFoundReport(app, {
-    log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
+    log: missingPages,
     write,
-    limitPerMinute: options.notFoundLimitPerMinute ?? 30,
+    limitPerMinute: notFoundLimitPerMinute,
     siteUrl: options.siteUrl ?? business.siteUrl,
   });
   await registerCoverageRoute(app, {

@@ -162,19 +162,21 @@ describe("with JavaScript", () => {
     await page.close();
   });
 
-  test("the not-found page reports the missing path", async () => {
+  test("a visit to a missing page is recorded once: by the server, not again by the page", async () => {
     const page = await browser.newPage();
-    await page.goto(`${origin}/no-such-page-here`);
-    await expect
-      .poll(() => {
-        const db = openDatabase(dataDir);
-        const paths = notFoundLog(db, 100)
-          .top(10)
-          .map((row) => row.path);
-        db.close();
-        return paths;
-      })
-      .toContain("/no-such-page-here");
+    const reports: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/404-status")) reports.push(request.url());
+    });
+    await page.goto(`${origin}/no-such-page-here`, { waitUntil: "networkidle" });
+    const db = openDatabase(dataDir);
+    const counts = notFoundLog(db, 100)
+      .top(10)
+      .filter((row) => row.path === "/no-such-page-here")
+      .map((row) => row.count);
+    db.close();
+    expect(counts).toEqual([1]);
+    expect(reports).toEqual([]);
     await page.close();
   });
 

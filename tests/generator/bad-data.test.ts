@@ -182,6 +182,32 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
     },
   ],
   [
+    "a time zone that is not an IANA name",
+    {
+      edit: replaceIn(
+        "data/business.yaml",
+        "siteUrl: https://www.tv-aerial-wifi.example\n",
+        "siteUrl: https://www.tv-aerial-wifi.example\ntimeZone: +01:00\n",
+      ),
+      want: [
+        'data/business.yaml, line 7: timeZone: expected an IANA time zone such as "Europe/London", got "+01:00"',
+      ],
+    },
+  ],
+  [
+    "a social card point that is not one of the selling points",
+    {
+      edit: replaceIn(
+        "data/business.yaml",
+        "socialCardPoints: [Free quotes, No call-out charge]",
+        "socialCardPoints: [Free quotes, Cheapest in Oxfordshire]",
+      ),
+      want: [
+        'data/business.yaml, line 78: socialCardPoints.1: expected one of sellingPoints ("Same-day service", "No call-out charge", "Free quotes", "Over 15 years of experience"), got "Cheapest in Oxfordshire"',
+      ],
+    },
+  ],
+  [
     "a content entry linking to a page that does not exist",
     {
       edit: replaceIn(

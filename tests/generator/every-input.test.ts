@@ -72,6 +72,8 @@ function withLeaf(value: unknown, at: (string | number)[], leaf: unknown): unkno
 const FILLED: Record<string, unknown> = {
   formOrigin: "https://forms.example.org",
   priceRange: "£££",
+  timeZone: "Europe/Dublin",
+  socialCardPoints: ["Free quotes"],
   reviewsProfile: { label: "Reviews", url: "https://reviews.example.org/us" },
   reviewLinks: [{ label: "Google", url: "https://reviews.example.org/review" }],
   insurance: { cover: 5000000 },

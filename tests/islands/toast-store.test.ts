@@ -10,7 +10,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from "../../site/islands/toast/toaster";
 
-test("SPEC §9 constants", () => {
+test("the toasts' constants: one at a time, 5 s, swipe right 50 px, F8", () => {
   expect([TOAST_LIMIT, TOAST_REMOVE_DELAY]).toEqual([1, 1_000_000]);
   expect([TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_HOTKEY]).toEqual([5000, 50, ["F8"]]);
 });

@@ -45,10 +45,13 @@ export function makeFixtureSite(): { clientDir: string; remove: () => void } {
   );
   writeFileSync(
     path.join(clientDir, "404.html"),
-    page("404 Page Not Found").replace(
-      "<title>",
-      '<meta name="robots" content="noindex,nofollow"/><title>',
-    ),
+    page("404 Page Not Found")
+      .replace("<title>", '<meta name="robots" content="noindex,nofollow"/><title>')
+      // As Vike renders the page's report (site/pages/_error/+Page.tsx).
+      .replace(
+        "</body>",
+        '<script src="/not-found-report.js" data-endpoint="/api/404-status" defer=""></script></body>',
+      ),
   );
   mkdirSync(path.join(clientDir, "assets/static"), { recursive: true });
   writeFileSync(

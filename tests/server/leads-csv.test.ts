@@ -18,6 +18,6 @@ test("a multi-line cell keeps its line feeds, quoted, and escapes the rest", () 
 
 test("header row, CRLF line ends", () => {
   expect(leadsCsv([])).toBe(
-    "id,createdAt,name,phone,email,postcode,service,preferredTime,message,sourcePage\r\n",
+    "id,received (UTC),name,phone,email,postcode,service,preferredTime,message,sourcePage\r\n",
   );
 });

@@ -6,7 +6,7 @@
  * the database, as an older version of the server may have stored them.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -23,13 +23,24 @@ const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 let dataDir: string;
 
+/** The environment without what an npm script above this test put in it. */
+const ownerEnv = () => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("npm_"))),
+  DATA_DIR: dataDir,
+});
+
 async function ownerCommand(script: string, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", script, ...args],
-    { env: { ...process.env, DATA_DIR: dataDir } },
+    { env: ownerEnv() },
   );
   return stdout;
+}
+
+/** A command line as the owner types it, through a shell (npm, redirects). */
+async function ownerShell(line: string): Promise<{ stdout: string; stderr: string }> {
+  return promisify(execFile)("sh", ["-c", line], { env: ownerEnv(), cwd: process.cwd() });
 }
 
 beforeAll(() => {
@@ -51,7 +62,7 @@ describe("stored values are printed inert", () => {
     const text = await ownerCommand("scripts/leads.ts");
     expect(text).not.toMatch(UNSAFE);
     expect(text.split("\n")).toEqual([
-      "#1 2026-01-02T10:00:00.000Z  Ann\\u001b]0;owned\\u0007\\u000d\\u000a#99 2026-01-01T00:00:00.000Z  Forged  01993 123456  -  OX18 3AB  tv-aerial  (any, from /contact)",
+      "#1 2026-01-02 10:00 GMT  Ann\\u001b]0;owned\\u0007\\u000d\\u000a#99 2026-01-01T00:00:00.000Z  Forged  01993 123456  -  OX18 3AB  TV aerial  (any, from /contact)",
       "    Call me\\u001b[2J\\u0007 after six\\u009b",
       "1 quote request.",
       "",
@@ -62,8 +73,8 @@ describe("stored values are printed inert", () => {
     const csv = await ownerCommand("scripts/leads.ts", "--csv");
     expect(csv.replace(/\r\n/g, "").replace(/\n/g, "")).not.toMatch(UNSAFE);
     expect(csv.split("\r\n")).toEqual([
-      "id,createdAt,name,phone,email,postcode,service,preferredTime,message,sourcePage",
-      '1,2026-01-02T10:00:00.000Z,Ann\\u001b]0;owned\\u0007\\u000d\\u000a#99 2026-01-01T00:00:00.000Z  Forged,01993 123456,,OX18 3AB,tv-aerial,any,"Call me\\u001b[2J\\u0007\nafter six\\u009b",/contact',
+      "id,received (Europe/London),name,phone,email,postcode,service,preferredTime,message,sourcePage",
+      '1,2026-01-02 10:00,Ann\\u001b]0;owned\\u0007\\u000d\\u000a#99 2026-01-01T00:00:00.000Z  Forged,01993 123456,,OX18 3AB,TV aerial,any,"Call me\\u001b[2J\\u0007\nafter six\\u009b",/contact',
       "",
     ]);
   });
@@ -72,9 +83,9 @@ describe("stored values are printed inert", () => {
     const text = await ownerCommand("scripts/report-404.ts");
     expect(text).not.toMatch(UNSAFE);
     expect(text.split("\n")).toEqual([
-      "count  last seen                 path",
-      "    1  2026-01-02T10:00:00.000Z  /x\\u001b]0;owned\\u0007\\u000a    1  forged-line",
-      "1 reports kept (at most 10000).",
+      "count  last seen             path",
+      "    1  2026-01-02 10:00 GMT  /x\\u001b]0;owned\\u0007\\u000a    1  forged-line",
+      "1 visit kept (at most 10000).",
       "",
     ]);
   });
@@ -106,5 +117,35 @@ describe("stored values are printed inert", () => {
       "Call me\\u001b[2J\\u0007",
       "after six\\u009b",
     ]);
+  });
+});
+
+describe("the CSV as the owner writes it with npm: the file holds the CSV alone", () => {
+  const csvOf = (file: string) => readFileSync(file, "utf8");
+  const header = "id,received (Europe/London),";
+
+  test("npm run leads -- --csv --out FILE", async () => {
+    const file = path.join(dataDir, "out.csv");
+    const { stdout } = await ownerShell(`npm run leads -- --csv --out ${file}`);
+    expect(stdout).toContain(`1 quote request written to ${file}.`);
+    expect(csvOf(file).startsWith(header)).toBe(true);
+    expect(csvOf(file).split("\r\n")).toHaveLength(3);
+  });
+
+  test.each([">", ">>"])(
+    "npm run leads -- --csv %s FILE (npm prints its banner first)",
+    async (redirect) => {
+      const file = path.join(dataDir, `redirected-${redirect.length}.csv`);
+      const { stderr } = await ownerShell(`npm run leads -- --csv ${redirect} ${file}`);
+      expect(csvOf(file).startsWith(header)).toBe(true);
+      expect(csvOf(file)).toBe(await ownerCommand("scripts/leads.ts", "--csv"));
+      expect(stderr).toBe("");
+    },
+  );
+
+  test("into a pipe the banner cannot be taken back: the owner is told what to run", async () => {
+    const { stdout, stderr } = await ownerShell("npm run leads -- --csv | cat");
+    expect(stdout).toContain("> aerial-site@");
+    expect(stderr).toContain("use --out FILE or npm run -s");
   });
 });

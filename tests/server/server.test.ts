@@ -447,7 +447,7 @@ describe("not-found reports", () => {
     }
   });
 
-  test("SPEC §7's report with no body and no Referer: 204, logged with the path unknown", async () => {
+  test("a report with no body and no Referer (a browser may strip both): 204, logged with the path unknown", async () => {
     const before = await app.inject({ method: "POST", url: "/api/404-status" });
     expect(before.statusCode).toBe(204);
     expect(before.body).toBe("");

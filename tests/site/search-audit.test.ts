@@ -42,7 +42,7 @@ test("the build has every generated page and every fixed page, most of them inde
   expect(pages.length - pages.filter(isIndexable).length).toBeLessThan(15);
 });
 
-test("every indexable page has a title and description of its own that obey SPEC §5", () => {
+test("every indexable page has a title and description of its own that obey the title and description rules", () => {
   expect(asLines(metadataFindings(pages))).toEqual([]);
 });
 

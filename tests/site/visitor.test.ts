@@ -235,7 +235,7 @@ test("a mistyped town address lands on the town's page", async () => {
   await page.close();
 });
 
-test("the not-found page reports the address that was missing", async () => {
+test("a visit to a missing page is recorded in the not-found log", async () => {
   const page = await newPage();
   const response = await page.goto(url("/no-such-town-page"));
   expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { blockIndex, hashName, variantIndex } from "../../generator/hash";
 
-describe("variant choice (SPEC §5: a hash of the name modulo 8)", () => {
+describe("variant choice (a hash of the name modulo 8)", () => {
   test("is FNV-1a over the name, so it never changes between runs or machines", () => {
     // Reference values of 32-bit FNV-1a.
     expect(hashName("")).toBe(0x811c9dc5);

@@ -17,7 +17,7 @@ const place = (name: string, county: string, extra: Partial<Claim> = {}): Claim 
   ...extra,
 });
 
-describe("who keeps a shared slug (SPEC §4)", () => {
+describe("who keeps a shared slug", () => {
   const cases: [string, { a: Claim; b: Claim; winner: "a" | "b" }][] = [
     [
       "higher population wins",
@@ -107,7 +107,7 @@ describe("assignSlugs: every place one unique address", () => {
   });
 });
 
-describe("lookup order (SPEC §2): own slug, compound, simple, partial, display-name fallback", () => {
+describe("lookup order: own slug, compound, simple, partial, display-name fallback", () => {
   const { places } = assignSlugs([
     place("Broadwell", "Oxfordshire", { mainPostcode: "GL7" }),
     place("Broadwell", "Gloucestershire", { mainPostcode: "GL56" }),

@@ -46,7 +46,7 @@ describe("page addresses", () => {
     ["ajax", "witney", "/ajax-security-installation-witney"],
   ] as const)("%s page of %s", (kind, slug, want) => expect(pagePath(kind, slug)).toBe(want));
 
-  test("the fixed sections of SPEC §2 are reserved, as the generator derived them", () => {
+  test("the site's fixed sections are reserved, as the generator derived them", () => {
     for (const name of [
       "blog",
       "areas",

@@ -10,7 +10,7 @@ import {
 
 const chars = (n: number, fill = "x") => fill.repeat(n);
 
-describe("normaliseTitle (SPEC §5)", () => {
+describe("normaliseTitle (a suffix under 55 characters, cut over 60)", () => {
   const cases: [string, { given: string; want: string }][] = [
     [
       "short title gets the long suffix",
@@ -50,7 +50,7 @@ describe("normaliseTitle (SPEC §5)", () => {
   });
 });
 
-describe("normaliseDescription (SPEC §5)", () => {
+describe("normaliseDescription (a suffix under 140 characters, cut over 160)", () => {
   const suffix = " Professional service guaranteed.";
   const cases: [string, { given: string; want: string }][] = [
     ["under 140 gets the suffix", { given: chars(100), want: chars(100) + suffix }],

@@ -53,7 +53,7 @@ function page(
   return parseBuiltPage(path, html)!;
 }
 
-describe("the title and description rules of SPEC §5", () => {
+describe("the title and description rules", () => {
   test("accept what the generator's rules produce", () => {
     for (const title of [
       "Short",

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { compoundSlug, displayNameFromSlug, nameVariants, slugify } from "../../model/slug";
 
-describe("slugify (SPEC §2: lowercase, spaces to hyphens, other symbols removed)", () => {
+describe("slugify (lowercase, spaces to hyphens, other symbols removed)", () => {
   const cases: [string, { given: string; want: string }][] = [
     ["plain", { given: "Witney", want: "witney" }],
     ["spaces", { given: "Chipping Norton", want: "chipping-norton" }],

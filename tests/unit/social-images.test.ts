@@ -3,7 +3,11 @@ import { describe, expect, test } from "vitest";
 import { PLACE_KINDS } from "../../model/place-kinds";
 import { socialCardText, socialImageAlt } from "../../model/social-images";
 
-const BUSINESS = { name: "Aerials Ltd", base: { town: "Carterton", county: "Oxfordshire" } };
+const BUSINESS = {
+  name: "Aerials Ltd",
+  base: { town: "Carterton", county: "Oxfordshire" },
+  socialCardPoints: ["Free quotes", "No call-out charge"],
+};
 
 describe("socialImageAlt", () => {
   test.each(PLACE_KINDS.map((kind) => [kind.socialImage, kind] as const))(
@@ -18,6 +22,20 @@ describe("socialImageAlt", () => {
       expect(alt).toContain("Based in Carterton, Oxfordshire");
     },
   );
+
+  test("the card's points are business.yaml's: one switched off there is gone from card and alt", () => {
+    const [town] = PLACE_KINDS;
+    const alt = (points: string[]) =>
+      socialImageAlt(town!.socialImage, { ...BUSINESS, socialCardPoints: points });
+    expect(alt(["Free quotes", "No call-out charge"])).toContain(
+      "Based in Carterton, Oxfordshire. Free quotes. No call-out charge.",
+    );
+    expect(alt(["Free quotes"])).not.toContain("call-out");
+    expect(alt([])).toMatch(/Based in Carterton, Oxfordshire\.$/);
+    expect(socialCardText(town!.socialCard, { ...BUSINESS, socialCardPoints: [] }).points).toEqual([
+      "Based in Carterton, Oxfordshire",
+    ]);
+  });
 
   test("an image that is no card has no description to give", () => {
     expect(() => socialImageAlt("/photos/roof.jpg", BUSINESS)).toThrow(/\/photos\/roof\.jpg/);

@@ -1,5 +1,5 @@
 /**
- * The call layer of SPEC §7 and §9: one request helper, one default query,
+ * The islands' call layer: one request helper, one default query,
  * and a QueryClient whose data never goes stale and which never retries.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * Notifications of SPEC §9: one at a time; a dismissed toast stays in the
+ * Notifications: one at a time; a dismissed toast stays in the
  * store (closed, so it can animate out) until removed after 1,000,000 ms.
  */
 export const TOAST_LIMIT = 1;

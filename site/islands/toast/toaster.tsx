@@ -1,5 +1,5 @@
 /**
- * Radix Toast with the defaults SPEC §9 asks for, spelt out: 5000 ms, swipe
+ * Radix Toast with its defaults spelt out: 5000 ms, swipe
  * right past 50 px to dismiss, F8 moves focus to the notification area.
  */
 import * as Toast from "@radix-ui/react-toast";

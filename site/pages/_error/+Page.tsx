@@ -5,8 +5,9 @@ export default function Page() {
   return (
     <>
       <NotFoundPage />
-      {/* Reports the missing path (SPEC §7) to the form server when there is one; a failure is
-          swallowed. Deferred, so the page never waits on it. */}
+      {/* Reports the missing path to the form server when there is one, for a static host (our
+          server records its 404s and sends this page without it); a failure is swallowed.
+          Deferred, so the page never waits on it. */}
       <script src="/not-found-report.js" data-endpoint={notFoundReportUrl} defer />
     </>
   );

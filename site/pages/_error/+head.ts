@@ -1,7 +1,7 @@
 import type { PageHead } from "../../../model/page-props";
 import { business } from "../../generated/business";
 
-// SPEC §8: the exact document title; never indexed.
+// The exact document title ("404 - Page Not Found | " and the name); never indexed.
 export default {
   title: `404 - Page Not Found | ${business.name}`,
   description: "The page you asked for is not here. Find your town, or call us for a free quote.",

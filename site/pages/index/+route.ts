@@ -1,3 +1,3 @@
-// The home page answers at / and, as SPEC §2 lists, /home.
+// The home page answers at / and at /home.
 export default (pageContext: { urlPathname: string }) =>
   ["/", "/home"].includes(pageContext.urlPathname);

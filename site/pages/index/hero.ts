@@ -1,6 +1,6 @@
 /**
  * The home page's hero drawing, shown and preloaded only on screens 768 px
- * wide or more (SPEC §9): on a phone it would push the call buttons down,
+ * wide or more: on a phone it would push the call buttons down,
  * so a phone neither downloads it nor lays it out.
  */
 export const HOME_HERO = {

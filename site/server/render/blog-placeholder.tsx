@@ -6,7 +6,7 @@ export function titleFromSlug(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** SPEC §2: any other /blog/{slug} shows a placeholder post; it says plainly nothing is published. */
+/** Any /blog/{slug} without an article shows a placeholder post; it says plainly nothing is published. */
 export function BlogPlaceholder({ slug }: { slug: string }) {
   return (
     <article aria-labelledby="page-title" className="hero">

@@ -1,7 +1,9 @@
 /**
- * POST /api/404-status (SPEC §7): the not-found page reports itself. The path
- * comes from the JSON body, or else from the Referer; rate-limited per address.
- * SPEC §7 sends it with no body at all: with no Referer either (a browser's
+ * POST /api/404-status: the not-found page reports itself where this server
+ * did not answer it (a static host; a 404 this server sends is recorded as it
+ * goes out, not-found-visits.ts). The path comes from the JSON body, or else
+ * from the Referer; rate-limited per address. A report may come with no body
+ * at all: with no Referer either (a browser's
  * privacy settings may strip it), the report is still taken (204) and logged
  * as UNKNOWN_PATH, so it counts. A Referer naming another site's page is
  * refused (403): a page elsewhere that posts here fills the log with noise.

@@ -2,16 +2,19 @@
  * Page addresses without a file: canonical case and slashes, mistyped towns,
  * the blog's placeholder posts, and the not-found page with a real 404.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { canonicalPagePath } from "../missing-path";
 import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../model/routes";
 import { QUOTE_FORM_PAGES } from "../../islands/quote/schema";
 import { REVALIDATE } from "../cache-policy";
+import { withoutSelfReport, type RecordNotFound } from "../not-found-visits";
 import type { PageSource } from "../page-source";
 
 export interface PageRouteOptions {
   pages: PageSource;
   renderBlogPlaceholder: (slug: string) => string;
+  /** Records a visit to a missing page (not-found-visits.ts). */
+  recordNotFound: RecordNotFound;
 }
 
 const FORM_PAGES: ReadonlySet<string> = new Set(QUOTE_FORM_PAGES);
@@ -20,15 +23,22 @@ const FORM_PAGES: ReadonlySet<string> = new Set(QUOTE_FORM_PAGES);
 const MAX_SLUG = 120;
 
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions): void {
-  const { pages, renderBlogPlaceholder } = options;
+  const { pages, renderBlogPlaceholder, recordNotFound } = options;
 
-  const sendNotFound = async (reply: FastifyReply) =>
+  const sendNotFound = async (reply: FastifyReply, html: string) =>
     reply
       .code(404)
       .type("text/html; charset=utf-8")
       .header("cache-control", REVALIDATE)
       .header("x-robots-tag", "noindex, nofollow")
-      .send(await pages.notFoundHtml());
+      .send(html);
+
+  // A missing page: recorded here, so the page goes without its own report. A HEAD is
+  // answered alike but not recorded: it shows no page to anyone (link checkers send it).
+  const sendMissingPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === "GET") recordNotFound(request);
+    return sendNotFound(reply, withoutSelfReport(await pages.notFoundHtml()));
+  };
 
   // Runs before the static files: a page is sent by its source; anything
   // else that looks like a page (no file extension) is decided here.
@@ -54,19 +64,22 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
         // answer.location is one of the built pages, never text from the request.
         return reply.redirect(`${answer.location}${query}`, 301);
       case "blog-placeholder":
-        if (answer.slug.length > MAX_SLUG) return sendNotFound(reply);
+        if (answer.slug.length > MAX_SLUG) return sendMissingPage(request, reply);
         return reply
           .type("text/html; charset=utf-8")
           .header("cache-control", REVALIDATE)
           .header("x-robots-tag", "noindex, nofollow")
           .send(renderBlogPlaceholder(answer.slug));
       case "not-found":
-        return sendNotFound(reply);
+        return sendMissingPage(request, reply);
     }
   });
 
+  // What is left is a file's address (an asset, a probe for /wp-login.php): not recorded;
+  // a browser that shows the page reports it through the page's script.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD") return sendNotFound(reply);
+    if (request.method === "GET" || request.method === "HEAD")
+      return sendNotFound(reply, await pages.notFoundHtml());
     return reply.code(404).send({ error: "not found" });
   });
 }

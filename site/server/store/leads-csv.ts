@@ -2,21 +2,34 @@
 import { escapeUnsafe } from "../../../model/escape";
 import type { Lead } from "./leads";
 
-const COLUMNS: (keyof Lead)[] = [
-  "id",
-  "createdAt",
-  "name",
-  "phone",
-  "email",
-  "postcode",
-  "service",
-  "preferredTime",
-  "message",
-  "sourcePage",
-];
+/** How a lead's time and service are shown (scripts/lib/lead-view.ts): as stored, unless given. */
+export interface LeadCsvView {
+  timeZone: string;
+  time(iso: string): string;
+  service(value: string): string;
+}
 
-/** Columns whose text may run over several lines. */
-const MULTI_LINE_COLUMNS: ReadonlySet<keyof Lead> = new Set(["message"]);
+const AS_STORED: LeadCsvView = { timeZone: "UTC", time: (iso) => iso, service: (value) => value };
+
+interface Column {
+  heading: string;
+  cell(lead: Lead): string | number;
+  /** Text that may run over several lines. */
+  multiLine?: boolean;
+}
+
+const columns = (view: LeadCsvView): Column[] => [
+  { heading: "id", cell: (lead) => lead.id },
+  { heading: `received (${view.timeZone})`, cell: (lead) => view.time(lead.createdAt) },
+  { heading: "name", cell: (lead) => lead.name },
+  { heading: "phone", cell: (lead) => lead.phone },
+  { heading: "email", cell: (lead) => lead.email },
+  { heading: "postcode", cell: (lead) => lead.postcode },
+  { heading: "service", cell: (lead) => view.service(lead.service) },
+  { heading: "preferredTime", cell: (lead) => lead.preferredTime },
+  { heading: "message", cell: (lead) => lead.message, multiLine: true },
+  { heading: "sourcePage", cell: (lead) => lead.sourcePage },
+];
 
 export function csvCell(value: string | number, { multiLine = false } = {}): string {
   // Control characters escaped (the CSV goes to standard output, often a terminal); a
@@ -27,11 +40,12 @@ export function csvCell(value: string | number, { multiLine = false } = {}): str
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function leadsCsv(leads: Lead[]): string {
+export function leadsCsv(leads: Lead[], view: LeadCsvView = AS_STORED): string {
+  const shown = columns(view);
   const rows = [
-    COLUMNS.join(","),
+    shown.map((column) => csvCell(column.heading)).join(","),
     ...leads.map((lead) =>
-      COLUMNS.map((c) => csvCell(lead[c], { multiLine: MULTI_LINE_COLUMNS.has(c) })).join(","),
+      shown.map((column) => csvCell(column.cell(lead), { multiLine: column.multiLine })).join(","),
     ),
   ];
   return `${rows.join("\r\n")}\r\n`;
