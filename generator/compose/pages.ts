@@ -18,7 +18,7 @@ import type { ComposedEditorialPage } from "./editorial-page";
 import { familyEntriesMarkdown } from "./family-entries";
 import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
 import { render } from "./render";
-import type { PageContext } from "./template-fields";
+import type { PageContext } from "../schema/template-fields";
 import type { Place } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 
