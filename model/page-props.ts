@@ -5,6 +5,7 @@
  */
 import type { Claims } from "./claims";
 import type { Service } from "./services";
+import type { ContentFamily } from "./families";
 
 export interface Coordinates {
   lat: number;
@@ -226,6 +227,11 @@ export interface EntrySummary extends Link {
   summary: string;
 }
 
+/** A content family's entry as the catalogue lists it, with the town it is about where its family names one. */
+export interface FamilyEntry extends EntrySummary {
+  town?: string;
+}
+
 /** A content family entry: a problem, guide, comparison, district, landmark... */
 export interface ContentPageProps {
   /** The family's index page, e.g. { name: "Problems", path: "/problems" }. */
@@ -241,10 +247,10 @@ export interface ContentPageProps {
 }
 
 export interface ContentIndexProps {
+  /** The family whose entries the page lists, from the catalogue (site/generated/catalogue.ts). */
+  family: ContentFamily;
   title: string;
   intro: string;
-  /** Entries grouped under a heading (e.g. districts by town), or one untitled group. */
-  groups: { heading?: string; entries: EntrySummary[] }[];
 }
 
 export interface BlogPostProps {
@@ -277,7 +283,7 @@ export interface PostcodePageProps {
 
 /** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
 export interface Catalogue {
-  families: { id: string; name: string; path: string; entries: EntrySummary[] }[];
+  families: { id: ContentFamily; name: string; path: string; entries: FamilyEntry[] }[];
   /** Newest first; `updated` only where an edit came after the publication day. */
   blog: (EntrySummary & { date: string; updated?: string; category: Link })[];
   blogCategories: Link[];

@@ -9,6 +9,7 @@ import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/clai
 import { COUNTIES, countiesFrom, countySlug } from "../../model/counties";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
+import { orList } from "../../model/text";
 import { keepTogether, messagingHref, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
 import { proseFile } from "../resolve/editorial-paths";
@@ -45,7 +46,7 @@ export function pageContext(
     aerialLeadTimeMidSentence: business.aerialLeadTime.toLowerCase(),
     afterHours: business.afterHours,
     // "4, 7 or 10+", as written.
-    ajaxBatteryYears: orList(business.ajax.batteryYears, (years) => years),
+    ajaxBatteryYears: orList(business.ajax.batteryYears),
     email: business.email,
     messaging: business.messaging.label,
     baseCounty: business.base.county,
@@ -54,7 +55,8 @@ export function pageContext(
     // "Oxfordshire, Gloucestershire, Wiltshire and Berkshire".
     areas: proseList(countiesFrom(business.base.county)),
     payment: business.paymentAccepted.join(", "),
-    paymentOr: orList(business.paymentAccepted),
+    // "cash, card or bank transfer".
+    paymentOr: orList(business.paymentAccepted.map((method) => method.toLowerCase())),
     // "cash, card and bank transfer": a name such as "PayPal" keeps its capitals.
     paymentAnd: proseList(business.paymentAccepted.map(plainCase)),
     currencyName: business.currency === "GBP" ? "pounds sterling" : business.currency,
@@ -117,12 +119,6 @@ function profileDescription(data: SiteData): string {
 /** "Bank transfer" reads "bank transfer" mid-sentence; a name such as "PayPal" is left alone. */
 function plainCase(method: string): string {
   return /^[A-Z][a-z ]*$/.test(method) ? method.toLowerCase() : method;
-}
-
-/** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
-function orList(items: string[], word = (item: string) => item.toLowerCase()): string {
-  const words = items.map(word);
-  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
 /** "## Title {#id .class}": the section's h2, its id (else from the title) and class. */

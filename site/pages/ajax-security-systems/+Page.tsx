@@ -1,19 +1,12 @@
 import { CallToAction } from "../../components/call-to-action";
 import { Cards, LinkList } from "../../components/lists";
-import { PricingCard, standardPriceNotes } from "../../components/pricing-card";
+import { AjaxPriceCard, ajaxBatteryLife } from "../../components/ajax-price-card";
 import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 import { sentence, terms } from "../../components/claims";
 
-/** ["4", "7", "10+"] → "4, 7 or 10+". */
-function orList(items: string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-}
-
 export default function Page() {
-  const { hubDevices, batteryYears } = business.ajax;
-  const { starterKitFrom, standardSecurityFrom, completeProtectionFrom } = business.prices.ajax;
-  const batteries = `up to ${orList(batteryYears)} years depending on the device`;
+  const { hubDevices } = business.ajax;
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
@@ -64,7 +57,7 @@ export default function Page() {
             },
           ]}
         />
-        <p>{`Battery-powered devices run for ${batteries}, by the manufacturer's figures, and the app tells you when one is getting low.`}</p>
+        <p>{`Battery-powered devices run for ${ajaxBatteryLife}, by the manufacturer's figures, and the app tells you when one is getting low.`}</p>
       </Section>
 
       <Section id="app" title="The Ajax app">
@@ -79,19 +72,7 @@ export default function Page() {
       </Section>
 
       <Section id="prices" title="Ajax packages and prices">
-        <PricingCard
-          title="Ajax security packages"
-          rows={[
-            { label: "Starter Kit", price: starterKitFrom },
-            { label: "Standard Security", price: standardSecurityFrom },
-            { label: "Complete Protection", price: completeProtectionFrom },
-          ]}
-          notes={[
-            ...standardPriceNotes,
-            `The hub connects up to ${hubDevices} devices`,
-            `Battery life ${batteries} (manufacturer's figures)`,
-          ]}
-        />
+        <AjaxPriceCard title="Ajax security packages" />
         <p>
           {`What goes into a system depends on your property: how many doors and ground-floor windows there are, whether there are outbuildings, whether you want cameras and an outdoor siren, and whether you want fire detection too. We visit, walk round with you and give you a fixed quote before any work starts.${sentence(terms)}`}
         </p>
