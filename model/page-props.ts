@@ -208,12 +208,25 @@ export interface FaqTopic {
   questions: { question: string; answer: string; link?: Link; links: Link[] }[];
 }
 
+/**
+ * The site's components a prose page's section may hold among its Markdown,
+ * each as a paragraph of its own: "{=ajax-price-card Ajax security packages}"
+ * (its name, then its title). For what Markdown cannot write.
+ */
+export const PROSE_COMPONENTS = ["ajax-price-card"] as const;
+
+/** A component the page draws in a section, where its line stood. */
+export interface ComponentBlock {
+  component: (typeof PROSE_COMPONENTS)[number];
+  title: string;
+}
+
 export interface ProsePageProps {
   hero: HtmlBlocks;
   /** Questions and answers by topic, after the hero: a list (the FAQ) or one article each. */
   topics: FaqTopic[];
   topicsLayout: "faq" | "answers";
-  sections: { id: string; className?: string; blocks: HtmlBlocks }[];
+  sections: { id: string; className?: string; blocks: (string | ComponentBlock)[] }[];
   /** Blocks after the sections, outside any. */
   outro: HtmlBlocks;
   /** The last section, with the phone and quote buttons after its text. */

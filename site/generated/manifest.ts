@@ -1018,6 +1018,7 @@ export const manifest: Manifest = {
     { path: "/ajax-security-installation-wytham", kind: "ajax", file: "ajax/wytham.tsx" },
     { path: "/ajax-security-installation-yanworth", kind: "ajax", file: "ajax/yanworth.tsx" },
     { path: "/ajax-security-installation-yarnton", kind: "ajax", file: "ajax/yarnton.tsx" },
+    { path: "/ajax-security-systems", kind: "page", file: "pages/ajax-security-systems.tsx" },
     { path: "/aldbourne", kind: "town", file: "towns/aldbourne.tsx" },
     { path: "/aldsworth", kind: "town", file: "towns/aldsworth.tsx" },
     { path: "/alvescot", kind: "town", file: "towns/alvescot.tsx" },

@@ -142,6 +142,30 @@ describe("a new prose page", async () => {
     expect(problems[0]).toMatch(new RegExp(`^${FILE}, line 6: lead: .*phoneNumber`));
   });
 
+  test("a component line draws the site's component in its section", async () => {
+    const withCard = await generateFixture(
+      addPage(PAGE.replace("See [what", "{=ajax-price-card Our packages}\n\nSee [what")),
+    );
+    const page = withCard.files.find((file) => file.path === module!.path)!;
+    expect(page.contents).toMatch(
+      /<\/ul>',\s*\{ component: "ajax-price-card", title: "Our packages" \},\s*'<p>See/,
+    );
+  });
+
+  test("an unknown component, or one outside a section, is reported with its file and line", async () => {
+    const hint = '\n    hint: a section (after a "## " heading) may hold one of: ajax-price-card';
+    expect(
+      await problemsFor(PAGE.replace("See [what", "{=price-wall Our packages}\n\nSee [what")),
+    ).toEqual([
+      `${FILE}, line 18: body: "{=price-wall …}" is not a component a prose page draws here${hint}`,
+    ]);
+    expect(
+      await problemsFor(PAGE.replace("Look from the ground first.", "{=ajax-price-card Prices}")),
+    ).toEqual([
+      `${FILE}, line 9: body: "{=ajax-price-card …}" is not a component a prose page draws here${hint}`,
+    ]);
+  });
+
   test("a page that site/pages already has is refused", async () => {
     const texts = (edit: InputTexts) => {
       edit["data/pages/pricing.md"] = PAGE;
