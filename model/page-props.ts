@@ -211,14 +211,16 @@ export interface FaqTopic {
 /**
  * The site's components a prose page's section may hold among its Markdown,
  * each as a paragraph of its own: "{=ajax-price-card Ajax security packages}"
- * (its name, then its title). For what Markdown cannot write.
+ * (its name, then its title if it takes one). For what Markdown cannot write:
+ * the Ajax price card, and the printable review card (its links or, while
+ * there are none, how to find us).
  */
-export const PROSE_COMPONENTS = ["ajax-price-card"] as const;
+export const PROSE_COMPONENTS = ["ajax-price-card", "review-card"] as const;
 
 /** A component the page draws in a section, where its line stood. */
 export interface ComponentBlock {
   component: (typeof PROSE_COMPONENTS)[number];
-  title: string;
+  title?: string;
 }
 
 export interface ProsePageProps {

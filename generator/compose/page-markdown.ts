@@ -8,7 +8,7 @@
  * line, then its summary indented: the link stands bare, as SummaryList's. A link to another site opens in a new tab, as the
  * site's other outside links do. Raw HTML stays text, as in markdown.ts.
  * A paragraph "{=name Title}" of its own stands for a component of the site
- * (its name, then its title), which the page draws in its place: what
+ * (its name, then its title if it takes one), which the page draws in its place: what
  * Markdown cannot write, such as a price card from data/business.yaml.
  */
 import MarkdownIt from "markdown-it";
@@ -17,7 +17,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 type Token = ReturnType<typeof markdown.parse>[number];
 
 const CLASS_LINE = /^\{\.([a-z][a-z0-9-]*)\}$/;
-const COMPONENT_LINE = /^\{=([a-z][a-z0-9-]*) (.+)\}$/;
+const COMPONENT_LINE = /^\{=([a-z][a-z0-9-]*)(?: (.+))?\}$/;
 /** Lists whose items are cards: side by side in a grid, or one below another for long ones. */
 const CARD_LISTS = new Set(["card-grid", "card-stack"]);
 
@@ -43,7 +43,7 @@ export interface PageLink {
 /** A "{=name Title}" line: a component the page draws where the line stands. */
 export interface ComponentLine {
   component: string;
-  title: string;
+  title?: string;
   /** 0-based line in the rendered source. */
   line: number;
 }
@@ -116,7 +116,9 @@ function componentLine(tokens: Token[]): ComponentLine | undefined {
   if (tokens.length !== 3 || open?.type !== "paragraph_open" || close?.type !== "paragraph_close")
     return undefined;
   const match = COMPONENT_LINE.exec(inline?.content.trim() ?? "");
-  return match ? { component: match[1]!, title: match[2]!, line: open.map?.[0] ?? 0 } : undefined;
+  if (!match) return undefined;
+  const [, component, title] = match;
+  return { component: component!, ...(title !== undefined && { title }), line: open.map?.[0] ?? 0 };
 }
 
 export function renderPageMarkdown(source: string): RenderedPageMarkdown {

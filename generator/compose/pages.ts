@@ -210,7 +210,8 @@ export function composePages(
       blocks.flatMap((block): (string | ComponentBlock)[] => {
         if (typeof block === "string") return [block];
         const known = PROSE_COMPONENTS.find((name) => name === block.component);
-        if (inSection && known) return [{ component: known, title: block.title }];
+        if (inSection && known)
+          return [{ component: known, ...(block.title !== undefined && { title: block.title }) }];
         found.push({
           file: page.file,
           line: line(block.line),

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import type { ComponentBlock, FaqTopic, ProsePageProps } from "../../model/page-props";
 import { AjaxPriceCard } from "./ajax-price-card";
 import { CallToAction } from "./call-to-action";
+import { ReviewCard } from "./review-card";
 import { Section } from "./section";
 
 /**
@@ -22,7 +23,9 @@ function Block({ html }: { html: string }) {
 function Component({ block }: { block: ComponentBlock }) {
   switch (block.component) {
     case "ajax-price-card":
-      return <AjaxPriceCard title={block.title} />;
+      return <AjaxPriceCard title={block.title ?? "Price guide"} />;
+    case "review-card":
+      return <ReviewCard />;
   }
 }
 

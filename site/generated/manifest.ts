@@ -2343,6 +2343,7 @@ export const manifest: Manifest = {
       file: "pages/prepare-for-aerial-installation.tsx",
     },
     { path: "/preston", kind: "town", file: "towns/preston.tsx" },
+    { path: "/print-review-card", kind: "page", file: "pages/print-review-card.tsx" },
     { path: "/problems", kind: "content", file: "content/problems.tsx" },
     {
       path: "/problems/4g-5g-interference",

@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
+import { PROSE_COMPONENTS } from "../../model/page-props";
 import { generateFixture } from "./fixture";
 
 const FILE = "data/pages/guides-for-owners/storm-checks.md";
@@ -153,7 +154,7 @@ describe("a new prose page", async () => {
   });
 
   test("an unknown component, or one outside a section, is reported with its file and line", async () => {
-    const hint = '\n    hint: a section (after a "## " heading) may hold one of: ajax-price-card';
+    const hint = `\n    hint: a section (after a "## " heading) may hold one of: ${PROSE_COMPONENTS.join(", ")}`;
     expect(
       await problemsFor(PAGE.replace("See [what", "{=price-wall Our packages}\n\nSee [what")),
     ).toEqual([
