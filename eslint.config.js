@@ -69,6 +69,60 @@ export default defineConfig(
               except: ["./components", "./generated"],
               message: "Generated modules import only model/ and site/components/.",
             },
+            // Inside site/, every arrow runs down (npm run report:imports shows the floors):
+            // server > pages > islands, generated pages > components > renderer > generated data > model.
+            // What the browser and the server share (the quote contract, the missing-path
+            // lookup, the postcode check's ids) lives in model/.
+            {
+              target: "./site/islands",
+              from: ["./site/server", "./site/pages", "./site/renderer"],
+              message:
+                "Islands import model/, site/generated's data and site/components' helpers: never the server, pages or the renderer.",
+            },
+            {
+              target: "./site/server",
+              from: "./site/islands",
+              message: "The server shares with the browser only through model/.",
+            },
+            {
+              target: ["./site/server/*.{ts,tsx}", "./site/server/!(render)/**"],
+              from: "./site/pages",
+              message:
+                "Only site/server/render/ draws pages (the form pages, again with a failed post's errors).",
+            },
+            {
+              target: "./site/pages",
+              from: "./site/server",
+              message: "Pages are rendered at build time and by the server: they never import it.",
+            },
+            {
+              target: "./site/components",
+              from: ["./site/pages", "./site/server", "./site/islands"],
+              message:
+                "Components are drawn by pages, generated pages and the server: they import model/, site/generated's data and the renderer's page context.",
+            },
+            {
+              target: "./site/renderer",
+              from: ["./site/pages", "./site/server", "./site/islands", "./site/components"],
+              message:
+                "The renderer (head, JSON-LD, page context) stands below components: it imports model/ and site/generated's data.",
+            },
+            {
+              target: [
+                "./site/components",
+                "./site/renderer",
+                "./site/islands",
+                "./site/generated/*.ts",
+              ],
+              from: "./site/generated/*/**",
+              message:
+                "Generated page modules are reached by their family's route, never imported.",
+            },
+            {
+              target: "./site/generated/*.ts",
+              from: "./site/components",
+              message: "Generated data modules import only model/.",
+            },
             // Tests in their rooms: island code is tested in tests/islands, which starts no server.
             {
               target: "./tests/server",

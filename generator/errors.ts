@@ -159,6 +159,10 @@ const wording = {
     message: `links to ${href}, which is not a page of the site`,
     hint: "link to a fixed page (site/pages), a place, or another entry's path",
   }),
+  proseComponent: (name: string, known: readonly string[]) => ({
+    message: `"{=${name} …}" is not a component a prose page draws here`,
+    hint: `a section (after a "## " heading) may hold one of: ${known.join(", ")}`,
+  }),
   headingLevel: (line: string) => ({
     message: `"${line}": the page title is the h1; sections start with "## "`,
   }),

@@ -8,6 +8,7 @@
  * is no problem at all: nothing is written from data with a problem in it.
  */
 import { compose, type ComposedPage } from "./compose/places";
+import { catalogueOf } from "./compose/catalogue";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError } from "./errors";
@@ -35,6 +36,7 @@ import {
   type TownSectionsInput,
 } from "./compose/place-inputs";
 import { composePages, type ComposedProsePage } from "./compose/pages";
+import { composeSiteModules } from "./compose/site-modules";
 import { resolveEditorial, type EditorialPlan } from "./resolve/editorial";
 import { proseFile } from "./resolve/editorial-paths";
 import { pageKeys, type PageKeys } from "./resolve/keys";
@@ -175,12 +177,13 @@ export async function runStages(
               proseStale.has(page.path),
             )
           : [],
-      catalogue: catalogueStale ? catalogueModule(r.plan, editorial, r.data) : undefined,
+      catalogue: catalogueStale ? catalogueOf(r.plan, editorial, r.data) : undefined,
+      modules: composeSiteModules(r.plan, r.editorialPlan, r.data, r.photos),
     };
   });
   const emitted = await stages.runIfClean("emit", composed, async (c) => {
     // A data module's key is its value: cheap to compute, the costly part is printing it.
-    const modules = dataModules(c.plan, c.editorialPlan, c.data, c.photos).map((module) => ({
+    const modules = dataModules(c.modules).map((module) => ({
       module,
       key: keyOf(module.path, JSON.stringify(module.value)),
     }));
@@ -200,7 +203,7 @@ export async function runStages(
       prose: c.prose,
       modules: [
         ...modules.flatMap(({ module, key }) => (c.kept(module.path, key) ? [] : [module])),
-        ...(c.catalogue ? [c.catalogue] : []),
+        ...(c.catalogue ? [catalogueModule(c.catalogue)] : []),
       ],
     };
     const printing =

@@ -5,6 +5,7 @@
  */
 import type { Claims } from "./claims";
 import type { Service } from "./services";
+import type { ContentFamily } from "./families";
 
 export interface Coordinates {
   lat: number;
@@ -211,12 +212,27 @@ export interface FaqTopic {
   questions: { question: string; answer: string; link?: Link; links: Link[] }[];
 }
 
+/**
+ * The site's components a prose page's section may hold among its Markdown,
+ * each as a paragraph of its own: "{=ajax-price-card Ajax security packages}"
+ * (its name, then its title if it takes one). For what Markdown cannot write:
+ * the Ajax price card, and the printable review card (its links or, while
+ * there are none, how to find us).
+ */
+export const PROSE_COMPONENTS = ["ajax-price-card", "review-card"] as const;
+
+/** A component the page draws in a section, where its line stood. */
+export interface ComponentBlock {
+  component: (typeof PROSE_COMPONENTS)[number];
+  title?: string;
+}
+
 export interface ProsePageProps {
   hero: HtmlBlocks;
   /** Questions and answers by topic, after the hero: a list (the FAQ) or one article each. */
   topics: FaqTopic[];
   topicsLayout: "faq" | "answers";
-  sections: { id: string; className?: string; blocks: HtmlBlocks }[];
+  sections: { id: string; className?: string; blocks: (string | ComponentBlock)[] }[];
   /** Blocks after the sections, outside any. */
   outro: HtmlBlocks;
   /** The last section, with the phone and quote buttons after its text. */
@@ -228,6 +244,11 @@ export interface ProsePageProps {
 
 export interface EntrySummary extends Link {
   summary: string;
+}
+
+/** A content family's entry as the catalogue lists it, with the town it is about where its family names one. */
+export interface FamilyEntry extends EntrySummary {
+  town?: string;
 }
 
 /** A content family entry: a problem, guide, comparison, district, landmark... */
@@ -245,10 +266,10 @@ export interface ContentPageProps {
 }
 
 export interface ContentIndexProps {
+  /** The family whose entries the page lists, from the catalogue (site/generated/catalogue.ts). */
+  family: ContentFamily;
   title: string;
   intro: string;
-  /** Entries grouped under a heading (e.g. districts by town), or one untitled group. */
-  groups: { heading?: string; entries: EntrySummary[] }[];
 }
 
 export interface BlogPostProps {
@@ -281,7 +302,7 @@ export interface PostcodePageProps {
 
 /** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
 export interface Catalogue {
-  families: { id: string; name: string; path: string; entries: EntrySummary[] }[];
+  families: { id: ContentFamily; name: string; path: string; entries: FamilyEntry[] }[];
   /** Newest first; `updated` only where an edit came after the publication day. */
   blog: (EntrySummary & { date: string; updated?: string; category: Link })[];
   blogCategories: Link[];

@@ -58,3 +58,8 @@ export function formatOpeningHours(hours: {
 
 /** "a 5-year guarantee" → "A 5-year guarantee". */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** ["4", "7", "10+"] → "4, 7 or 10+": the alternatives as a sentence names them. */
+export function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}

@@ -15,11 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { parse, type HTMLElement } from "node-html-parser";
 import { chromium } from "playwright-core";
 import { COVERAGE_PATH } from "../model/routes";
-import {
-  COVERAGE_ANSWER_ID,
-  COVERAGE_INPUT_ID,
-  POSTCODE_PARAM,
-} from "../site/islands/coverage/dom";
+import { COVERAGE_ANSWER_ID, COVERAGE_INPUT_ID, POSTCODE_PARAM } from "../model/coverage-check";
 import { createServer } from "../site/server/server";
 import { CHROMIUM_PATH, OFFLINE_FLAGS } from "./lib/chromium-flags";
 

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { manifest } from "../site/generated/manifest";
 import { builtPages } from "../site/server/built-pages";
-import { canonicalPagePath, createMissingPathResolver } from "../site/server/missing-path";
+import { canonicalPagePath, createMissingPathResolver } from "../model/missing-path";
 
 export const SAMPLE_URLS = [
   "/Witney",

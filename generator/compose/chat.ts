@@ -7,7 +7,7 @@
 import type { FaqItem } from "../../model/page-props";
 import type { ChatTemplates } from "../schema/templates";
 import { render } from "./render";
-import { ANY_PLACE } from "./template-fields";
+import { ANY_PLACE } from "../schema/template-fields";
 
 export function composeChatFaq(templates: ChatTemplates): FaqItem[] {
   return templates.faq.flat().map((item) => ({

@@ -1,9 +1,7 @@
 /** A content family's pages: one entry's page and the family's index. Pure. */
-import type { EntrySummary } from "../../model/page-props";
 import { familyLink } from "../../model/routes";
 import { pickTitle, uniqueKeywords } from "../../model/seo";
-import { compareText } from "../../model/text";
-import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
+import type { EditorialPage } from "../resolve/editorial";
 import { markdownBlocks, placeLink, relatedLinks, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, checkTitle, HOME } from "./editorial-heads";
@@ -79,30 +77,12 @@ export function composeEntry(
 export function composeIndex(
   site: ComposeContext,
   page: Extract<EditorialPage, { variant: "index" }>,
-  editorial: EditorialPlan,
 ): ComposedEditorialPage {
   const { index } = site.data.content[page.family];
   checkTitle(site, render(index.title, site.context), {
     file: `data/content/${page.family}.yaml`,
     field: "index.title",
   });
-  const entries = editorial.pages.filter(
-    (other): other is Extract<EditorialPage, { variant: "entry" }> =>
-      other.kind === "content" && other.variant === "entry" && other.family === page.family,
-  );
-  const summary = (entry: (typeof entries)[number]) => site.pages.get(entry.path)!;
-  const byTown = new Map<string, EntrySummary[]>();
-  const grouped = entries.every((entry) => entry.entry.town !== undefined);
-  for (const entry of entries) {
-    const heading = grouped ? entry.entry.town! : "";
-    byTown.set(heading, [...(byTown.get(heading) ?? []), summary(entry)]);
-  }
-  const groups = [...byTown.entries()]
-    .sort(([a], [b]) => compareText(a, b))
-    .map(([heading, list]) => ({
-      ...(heading && { heading }),
-      entries: list.sort((a, b) => compareText(a.name, b.name)),
-    }));
   return {
     ...page,
     component: "ContentIndexPage",
@@ -115,10 +95,11 @@ export function composeIndex(
       ),
       breadcrumbs: [HOME, familyLink(page.family)],
     },
+    // The entries are the catalogue's (site/generated/catalogue.ts), which the page reads.
     props: {
+      family: page.family,
       title: render(index.title, site.context),
       intro: render(index.intro, site.context),
-      groups,
     },
   };
 }

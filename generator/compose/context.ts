@@ -15,7 +15,7 @@ import type { SiteData } from "../validate/validate";
 import { renderMarkdown } from "./markdown";
 import { render } from "./render";
 import { servicesMarkdown } from "./services";
-import type { BusinessContext } from "./template-fields";
+import type { BusinessContext } from "../schema/template-fields";
 
 export interface ComposeContext {
   data: SiteData;

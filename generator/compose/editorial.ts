@@ -29,9 +29,7 @@ export function composeEditorial(
   return pages.map((page) => {
     switch (page.kind) {
       case "content":
-        return page.variant === "entry"
-          ? composeEntry(site, page)
-          : composeIndex(site, page, editorial);
+        return page.variant === "entry" ? composeEntry(site, page) : composeIndex(site, page);
       case "blog":
         return composeArticle(site, page, editorial);
       case "postcode":

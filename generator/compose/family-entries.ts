@@ -3,7 +3,7 @@
  * its summary), shared by the catalogue and the prose pages' lists, so the
  * two cannot disagree.
  */
-import type { EntrySummary } from "../../model/page-props";
+import type { FamilyEntry } from "../../model/page-props";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { compareText } from "../../model/text";
 import type { ComposedEditorialPage } from "./editorial-page";
@@ -11,11 +11,18 @@ import type { ComposedEditorialPage } from "./editorial-page";
 export function familyEntries(
   editorial: readonly ComposedEditorialPage[],
   family: ContentFamily,
-): EntrySummary[] {
+): FamilyEntry[] {
   return editorial
     .flatMap((page) =>
       page.kind === "content" && page.variant === "entry" && page.family === family
-        ? [{ name: page.entry.name, path: page.path, summary: page.props.summary }]
+        ? [
+            {
+              name: page.entry.name,
+              path: page.path,
+              summary: page.props.summary,
+              ...(page.entry.town !== undefined && { town: page.entry.town }),
+            },
+          ]
         : [],
     )
     .sort((a, b) => compareText(a.name, b.name));

@@ -7,6 +7,9 @@
  * card's text indented. The items of a "{.summary-list}" are a link, a blank
  * line, then its summary indented: the link stands bare, as SummaryList's. A link to another site opens in a new tab, as the
  * site's other outside links do. Raw HTML stays text, as in markdown.ts.
+ * A paragraph "{=name Title}" of its own stands for a component of the site
+ * (its name, then its title if it takes one), which the page draws in its place: what
+ * Markdown cannot write, such as a price card from data/business.yaml.
  */
 import MarkdownIt from "markdown-it";
 
@@ -14,6 +17,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 type Token = ReturnType<typeof markdown.parse>[number];
 
 const CLASS_LINE = /^\{\.([a-z][a-z0-9-]*)\}$/;
+const COMPONENT_LINE = /^\{=([a-z][a-z0-9-]*)(?: (.+))?\}$/;
 /** Lists whose items are cards: side by side in a grid, or one below another for long ones. */
 const CARD_LISTS = new Set(["card-grid", "card-stack"]);
 
@@ -36,8 +40,16 @@ export interface PageLink {
   line: number;
 }
 
+/** A "{=name Title}" line: a component the page draws where the line stands. */
+export interface ComponentLine {
+  component: string;
+  title?: string;
+  /** 0-based line in the rendered source. */
+  line: number;
+}
+
 export interface RenderedPageMarkdown {
-  blocks: string[];
+  blocks: (string | ComponentLine)[];
   links: PageLink[];
 }
 
@@ -98,15 +110,27 @@ function linksIn(tokens: Token[], line = 0): PageLink[] {
   });
 }
 
+/** The component a paragraph of its own names, "{=name Title}", if it is one. */
+function componentLine(tokens: Token[]): ComponentLine | undefined {
+  const [open, inline, close] = tokens;
+  if (tokens.length !== 3 || open?.type !== "paragraph_open" || close?.type !== "paragraph_close")
+    return undefined;
+  const match = COMPONENT_LINE.exec(inline?.content.trim() ?? "");
+  if (!match) return undefined;
+  const [, component, title] = match;
+  return { component: component!, ...(title !== undefined && { title }), line: open.map?.[0] ?? 0 };
+}
+
 export function renderPageMarkdown(source: string): RenderedPageMarkdown {
   const tokens = applyClassLines(markdown.parse(source, {}));
   openOutsideLinksInNewTab(tokens);
-  const blocks: string[] = [];
+  const blocks: (string | ComponentLine)[] = [];
   let start = 0;
   tokens.forEach((token, i) => {
     if (token.level === 0 && token.nesting <= 0) {
+      const block = tokens.slice(start, i + 1);
       blocks.push(
-        asReact(markdown.renderer.render(tokens.slice(start, i + 1), markdown.options, {})),
+        componentLine(block) ?? asReact(markdown.renderer.render(block, markdown.options, {})),
       );
       start = i + 1;
     }

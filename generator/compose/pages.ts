@@ -4,11 +4,18 @@
  * will exist (a broken one reported with its file and line), and the head a
  * hand-written page gets from site/renderer/fixed-head.ts. Pure.
  */
-import type { FaqTopic, PageHead, ProsePageProps } from "../../model/page-props";
+import {
+  PROSE_COMPONENTS,
+  type ComponentBlock,
+  type FaqTopic,
+  type PageHead,
+  type ProsePageProps,
+} from "../../model/page-props";
 import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
 import { COUNTIES, countiesFrom, countySlug } from "../../model/counties";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
+import { orList } from "../../model/text";
 import { keepTogether, messagingHref, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
 import { proseFile } from "../resolve/editorial-paths";
@@ -16,9 +23,15 @@ import { brokenLinks, type KnownPages } from "../resolve/links";
 import { businessContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial-page";
 import { familyEntriesMarkdown } from "./family-entries";
-import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
+import {
+  escapeText,
+  renderPageInline,
+  renderPageMarkdown,
+  type PageLink,
+  type RenderedPageMarkdown,
+} from "./page-markdown";
 import { render } from "./render";
-import type { PageContext } from "./template-fields";
+import type { PageContext } from "../schema/template-fields";
 import type { Place } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 
@@ -45,7 +58,7 @@ export function pageContext(
     aerialLeadTimeMidSentence: business.aerialLeadTime.toLowerCase(),
     afterHours: business.afterHours,
     // "4, 7 or 10+", as written.
-    ajaxBatteryYears: orList(business.ajax.batteryYears, (years) => years),
+    ajaxBatteryYears: orList(business.ajax.batteryYears),
     email: business.email,
     messaging: business.messaging.label,
     baseCounty: business.base.county,
@@ -54,7 +67,8 @@ export function pageContext(
     // "Oxfordshire, Gloucestershire, Wiltshire and Berkshire".
     areas: proseList(countiesFrom(business.base.county)),
     payment: business.paymentAccepted.join(", "),
-    paymentOr: orList(business.paymentAccepted),
+    // "cash, card or bank transfer".
+    paymentOr: orList(business.paymentAccepted.map((method) => method.toLowerCase())),
     // "cash, card and bank transfer": a name such as "PayPal" keeps its capitals.
     paymentAnd: proseList(business.paymentAccepted.map(plainCase)),
     currencyName: business.currency === "GBP" ? "pounds sterling" : business.currency,
@@ -117,12 +131,6 @@ function profileDescription(data: SiteData): string {
 /** "Bank transfer" reads "bank transfer" mid-sentence; a name such as "PayPal" is left alone. */
 function plainCase(method: string): string {
   return /^[A-Z][a-z ]*$/.test(method) ? method.toLowerCase() : method;
-}
-
-/** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
-function orList(items: string[], word = (item: string) => item.toLowerCase()): string {
-  const words = items.map(word);
-  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
 /** "## Title {#id .class}": the section's h2, its id (else from the title) and class. */
@@ -193,23 +201,47 @@ export function composePages(
           });
       }
     };
+    // A component line names one the site draws; it stands only in a section.
+    const components = (
+      blocks: RenderedPageMarkdown["blocks"],
+      line: (at: number) => number | undefined,
+      inSection: boolean,
+    ): (string | ComponentBlock)[] =>
+      blocks.flatMap((block): (string | ComponentBlock)[] => {
+        if (typeof block === "string") return [block];
+        const known = PROSE_COMPONENTS.find((name) => name === block.component);
+        if (inSection && known)
+          return [{ component: known, ...(block.title !== undefined && { title: block.title }) }];
+        found.push({
+          file: page.file,
+          line: line(block.line),
+          field: "body",
+          ...problems.proseComponent(block.component, PROSE_COMPONENTS),
+        });
+        return [];
+      });
+    const htmlOnly = (
+      blocks: RenderedPageMarkdown["blocks"],
+      line: (at: number) => number | undefined,
+    ): string[] => components(blocks, line, false).filter((block) => typeof block === "string");
     const [intro, ...rest] = splitSections(page.body);
-    const blocksOf = (section: RawSection) => {
+    const sectionBlocks = (section: RawSection, inSection: boolean) => {
       const rendered = renderPageMarkdown(text(section.text.join("\n")));
-      checkLinks(rendered.links, (at) => page.bodyLine + section.line + at);
-      return rendered.blocks;
+      const line = (at: number) => page.bodyLine + section.line + at;
+      checkLinks(rendered.links, line);
+      return components(rendered.blocks, line, inSection);
     };
     const { front } = page;
     const lead = renderPageInline(text(front.lead));
     const outroBlocks = (source: string) => {
       const rendered = renderPageMarkdown(text(source));
       checkLinks(rendered.links, frontLine("outro"));
-      return rendered.blocks;
+      return htmlOnly(rendered.blocks, frontLine("outro"));
     };
     const closingBlocks = (source: string) => {
       const rendered = renderPageMarkdown(text(source));
       checkLinks(rendered.links, frontLine("closing"));
-      return rendered.blocks;
+      return htmlOnly(rendered.blocks, frontLine("closing"));
     };
     // The topics' own list of links, under the lead.
     const topicsNav =
@@ -236,7 +268,7 @@ export function composePages(
           : []),
         `<h1 id="page-title">${escapeText(text(front.h1))}</h1>`,
         `<p class="lead">${lead.blocks[0]}</p>`,
-        ...blocksOf(intro!),
+        ...sectionBlocks(intro!, false).filter((block) => typeof block === "string"),
         ...topicsNav,
       ],
       sections: rest.map((section) => {
@@ -246,7 +278,7 @@ export function composePages(
           ...(className !== undefined && { className }),
           blocks: [
             `<h2 id="${escapeText(id)}">${escapeText(text(heading))}</h2>`,
-            ...blocksOf(section),
+            ...sectionBlocks(section, true),
           ],
         };
       }),

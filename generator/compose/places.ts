@@ -35,7 +35,7 @@ import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
-import type { TemplateContext } from "./template-fields";
+import type { TemplateContext } from "../schema/template-fields";
 import { toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";

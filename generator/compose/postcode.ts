@@ -9,7 +9,7 @@ import { baseHead, HOME } from "./editorial-heads";
 import { blockIndex, variantIndex } from "../hash";
 import { fromBase, stationName } from "./place-facts";
 import { render } from "./render";
-import type { PostcodeContext } from "./template-fields";
+import type { PostcodeContext } from "../schema/template-fields";
 
 type PostcodePlan = Extract<EditorialPage, { kind: "postcode" }>;
 

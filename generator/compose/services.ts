@@ -5,7 +5,7 @@
 import { servicePath } from "../../model/service-links";
 import type { Service } from "../../model/services";
 import type { BusinessData } from "../schema/business";
-import type { BusinessContext } from "./template-fields";
+import type { BusinessContext } from "../schema/template-fields";
 import { render } from "./render";
 
 export function composeServices(

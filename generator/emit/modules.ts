@@ -1,30 +1,20 @@
 /**
- * The generated modules that are not pages, as values: the business facts,
- * the manifest, the owner's photos, the postcode check's district table, the
- * chat widget's answers and the catalogue. Each is a typed constant of one
- * module; its value is cheap to compute, so its key is the value itself and
- * it is printed (emit.ts) only when that changed. Pure.
+ * The generated modules that are not pages, from their composed values
+ * (compose/site-modules.ts, compose/catalogue.ts): the business facts, the
+ * manifest, the owner's photos, the postcode check's district table, the chat
+ * widget's answers and the catalogue, and the data files' JSON Schemas. Each
+ * is a typed constant of one module; its value is cheap to compute, so its key
+ * is the value itself and it is printed (emit.ts) only when that changed. Pure.
  */
 import { toJSONSchema, type z } from "zod";
-import type { Catalogue, SitePhoto } from "../../model/page-props";
-import type { GeneratedKind, Manifest } from "../../model/routes";
-import { compareText } from "../../model/text";
-import { composeChatFaq } from "../compose/chat";
-import { businessContext } from "../compose/context";
-import type { ComposedEditorialPage } from "../compose/editorial-page";
-import { composeServices } from "../compose/services";
-import type { EditorialPlan } from "../resolve/editorial";
-import { proseFile } from "../resolve/editorial-paths";
-import type { Plan } from "../resolve/places";
+import type { Catalogue } from "../../model/page-props";
+import type { SiteModules } from "../compose/site-modules";
 import { businessSchema } from "../schema/business";
 import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
 import { locationsSchema, outcodesSchema } from "../schema/locations";
 import { optionsSchema } from "../schema/options";
 import { photosSchema } from "../schema/photos";
 import { transmittersSchema } from "../schema/transmitters";
-import type { SiteData } from "../validate/validate";
-import { catalogueOf } from "./catalogue";
-import { coverageTableOf } from "./coverage-table";
 import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./output";
 
 /** One exported constant of one module: `export const <name>: <type> = <value>`. */
@@ -39,53 +29,8 @@ export interface DataModule {
   value: unknown;
 }
 
-/** The facts said only through placeholders ({{years}}, {{aerialLeadTime}}): no page of the site reads them. */
-function withoutPlaceholderOnly<T extends { yearsExperience: number; aerialLeadTime: string }>({
-  yearsExperience: _years,
-  aerialLeadTime: _leadTime,
-  ...rest
-}: T): Omit<T, "yearsExperience" | "aerialLeadTime"> {
-  return rest;
-}
-
-/** Every page of the run, composed or kept: what the manifest lists. */
-function pageList(plan: Plan, editorial: EditorialPlan, data: SiteData) {
-  const pages: { path: string; kind: GeneratedKind; file: string }[] = [
-    ...plan.pages,
-    ...editorial.pages,
-    ...data.pages.map((page) => ({
-      path: page.path,
-      kind: "page" as const,
-      file: proseFile(page.path),
-    })),
-  ];
-  return pages
-    .map((page) => ({ path: page.path, kind: page.kind, file: page.file }))
-    .sort((a, b) => compareText(a.path, b.path));
-}
-
-function manifestOf(plan: Plan, editorial: EditorialPlan, data: SiteData): Manifest {
-  return {
-    pages: pageList(plan, editorial, data),
-    places: plan.places.map(({ location, slug }) => ({
-      name: location.name,
-      ...(location.officialName !== undefined && { officialName: location.officialName }),
-      county: location.county,
-      mainPostcode: location.mainPostcode,
-      ...(location.population !== undefined && { population: location.population }),
-      keyFeatureCount: location.keyFeatures.length,
-      slug,
-    })),
-    reserved: plan.reserved,
-  };
-}
-
-export function dataModules(
-  plan: Plan,
-  editorial: EditorialPlan,
-  data: SiteData,
-  photos: SitePhoto[],
-): DataModule[] {
+/** The composed values (compose/site-modules.ts), each with its module's path, source and type. */
+export function dataModules(values: SiteModules): DataModule[] {
   return [
     {
       path: `${GENERATED_DIR}/business.ts`,
@@ -93,10 +38,7 @@ export function dataModules(
       typeFrom: "../../model/page-props",
       name: "business",
       type: "Business",
-      value: {
-        ...withoutPlaceholderOnly(data.business),
-        services: composeServices(data.business.services, businessContext(data)),
-      },
+      value: values.business,
     },
     {
       path: `${GENERATED_DIR}/manifest.ts`,
@@ -104,7 +46,7 @@ export function dataModules(
       typeFrom: "../../model/routes",
       name: "manifest",
       type: "Manifest",
-      value: manifestOf(plan, editorial, data),
+      value: values.manifest,
     },
     {
       // The owner's photos with their files, for the gallery and the pages they are tagged with.
@@ -113,7 +55,7 @@ export function dataModules(
       typeFrom: "../../model/page-props",
       name: "photos",
       type: "SitePhoto[]",
-      value: photos,
+      value: values.photos,
     },
     {
       // The postcode check's district table: all the island needs, shared with the server.
@@ -122,7 +64,7 @@ export function dataModules(
       typeFrom: "../../model/coverage",
       name: "coverage",
       type: "CoverageTable",
-      value: coverageTableOf(plan.places, data),
+      value: values.coverage,
     },
     {
       // The chat widget's answers (compose/chat.ts), which its island imports.
@@ -131,20 +73,15 @@ export function dataModules(
       typeFrom: "../../model/page-props",
       name: "chatFaq",
       type: "FaqItem[]",
-      value: composeChatFaq(data.templates.chat),
+      value: values.chatFaq,
     },
   ];
 }
 
 export const CATALOGUE_FILE = `${GENERATED_DIR}/catalogue.ts`;
 
-/** The catalogue the hand-written pages list from: it needs every editorial page composed. */
-export function catalogueModule(
-  plan: Plan,
-  editorial: ComposedEditorialPage[],
-  data: SiteData,
-): DataModule {
-  const value: Catalogue = catalogueOf(plan, editorial, data);
+/** The catalogue the hand-written pages list from (compose/catalogue.ts). */
+export function catalogueModule(value: Catalogue): DataModule {
   return {
     path: CATALOGUE_FILE,
     source:

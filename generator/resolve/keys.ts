@@ -15,7 +15,6 @@
  * input, that a run that keeps pages by these keys writes the same bytes as
  * a run that makes all.
  */
-import type { PlacePageInput, TownSectionsInput } from "../compose/place-inputs";
 import { inputKey, keyOf } from "../made-from";
 import type { SiteData } from "../validate/validate";
 import type { EditorialPlan } from "./editorial";
@@ -57,12 +56,28 @@ const isPlace = (value: unknown): value is Place =>
   "reception" in value &&
   "nearby" in value;
 
+/**
+ * What a key reads of a place page's input (compose/place-inputs.ts builds
+ * it): its kind's share, common to every page of the kind, and the page's own.
+ * Declared here by shape, so that resolve, below compose, imports nothing of it.
+ */
+interface KeyedPlaceInput {
+  kind: { composer: string };
+  page: { place: { slug: string } };
+}
+
+/** A dedicated town's sections' input: the site's share and the town's own. */
+interface KeyedSectionsInput {
+  site: object;
+  town: unknown;
+}
+
 /** The composers' inputs whose hashes are keys. */
 export interface ComposerInputs {
   /** Place page file → its input. */
-  places: ReadonlyMap<string, PlacePageInput>;
+  places: ReadonlyMap<string, KeyedPlaceInput>;
   /** A dedicated town's slug → its sections' input. */
-  sections: ReadonlyMap<string, TownSectionsInput>;
+  sections: ReadonlyMap<string, KeyedSectionsInput>;
 }
 
 export function pageKeys(

@@ -7,7 +7,7 @@ import Handlebars from "handlebars";
 import type { z } from "zod";
 import { problems, type NamedWording, type Problem } from "../errors";
 import type { SourceDoc } from "../load/load";
-import { ALLOWED_FIELDS, BLOCK_HELPERS } from "../compose/template-fields";
+import { ALLOWED_FIELDS, BLOCK_HELPERS } from "../schema/template-fields";
 
 export type Path = (string | number)[];
 

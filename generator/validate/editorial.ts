@@ -20,7 +20,7 @@ import {
   type Reviews,
 } from "../schema/editorial";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
-import { BUSINESS_FIELDS } from "../compose/template-fields";
+import { BUSINESS_FIELDS } from "../schema/template-fields";
 import { check, checkPlaceholders, issueProblems, type Path, reporter } from "./check";
 
 export interface BlogArticle {

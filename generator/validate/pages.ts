@@ -6,7 +6,7 @@
 import { problems, type Problem } from "../errors";
 import { PAGES_DIR, type LoadedInput, type MarkdownSource, type SourceDoc } from "../load/load";
 import { pageFrontMatterSchema, type PageFrontMatter } from "../schema/pages";
-import { PAGE_TEMPLATE_FIELDS } from "../compose/template-fields";
+import { PAGE_TEMPLATE_FIELDS } from "../schema/template-fields";
 import { check, checkPlaceholders, reporter } from "./check";
 
 export interface ProsePageSource {

@@ -2,7 +2,7 @@
 import type { SourceDoc } from "../load/load";
 import { problems, type Problem } from "../errors";
 import type { BusinessData } from "../schema/business";
-import { BUSINESS_FIELDS } from "../compose/template-fields";
+import { BUSINESS_FIELDS } from "../schema/template-fields";
 import { checkPlaceholders, reporter } from "./check";
 
 export function checkServices(doc: SourceDoc, business: BusinessData, found: Problem[]): void {

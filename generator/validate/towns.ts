@@ -9,7 +9,7 @@ import { problems, type NamedWording, type Problem } from "../errors";
 import { slugify } from "../../model/slug";
 import { townSectionsFrontMatterSchema, type NearbySelection } from "../schema/towns";
 import type { BusinessData } from "../schema/business";
-import { ALLOWED_FIELDS, BUSINESS_FIELDS } from "../compose/template-fields";
+import { ALLOWED_FIELDS, BUSINESS_FIELDS } from "../schema/template-fields";
 import { check, checkPlaceholders, reporter } from "./check";
 
 export interface TownSection {

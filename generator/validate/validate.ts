@@ -35,7 +35,7 @@ import {
   CHAT_TEMPLATE_FIELDS,
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
-} from "../compose/template-fields";
+} from "../schema/template-fields";
 import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";

@@ -14,10 +14,7 @@ import { createServer as createVite, type LogLevel, type ViteDevServer } from "v
 import { z } from "zod";
 import { readFixedPaths } from "../../generator/load/load";
 import { NOT_FOUND_FILE } from "../../model/routes";
-import {
-  createMissingPathResolver,
-  type MissingPathResolver,
-} from "../../site/server/missing-path";
+import { createMissingPathResolver, type MissingPathResolver } from "../../model/missing-path";
 import type { PageSource } from "../../site/server/page-source";
 import { assetTagsIn } from "../../site/server/render/document";
 import { DEV_SECURITY_HEADERS } from "./dev-csp";

@@ -6,7 +6,7 @@
  */
 import type { Browser } from "playwright-core";
 import type { Manifest } from "../../model/routes";
-import { createMissingPathResolver } from "../../site/server/missing-path";
+import { createMissingPathResolver } from "../../model/missing-path";
 import { IMMUTABLE } from "../../site/server/cache-policy";
 import { notFoundAddresses } from "../../site/server/static-host-rules";
 import type { HostName } from "./host-emulators";

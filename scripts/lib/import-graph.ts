@@ -81,3 +81,128 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   }
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
+
+/**
+ * The room of a module in the floors check: a folder of generator/ or site/
+ * (a file directly in generator/ is a room of its own) and model/ whole;
+ * undefined for the rest of the project. site/generated is two rooms: its
+ * data modules (business.ts, catalogue.ts …), which components read, and its
+ * page modules (one folder per family), which are drawn by components.
+ */
+export function floorRoomOf(file: string): string | undefined {
+  const parts = file.split("/");
+  if (parts[0] === "model") return "model";
+  if ((parts[0] !== "generator" && parts[0] !== "site") || parts.length < 2) return undefined;
+  if (parts.length === 2) return file;
+  if (parts[1] === "generated") return parts.length === 3 ? "site/generated" : "site/generated/*";
+  return `${parts[0]}/${parts[1]}`;
+}
+
+/** An arrow from one room to another, with each import (importing module, imported module) it is made of. */
+export interface Arrow {
+  from: string;
+  to: string;
+  imports: [string, string][];
+}
+
+export interface Floors {
+  /** The rooms on each floor, the ground floor first: a room stands one floor above the highest room it imports. */
+  floors: string[][];
+  /** Arrows from a room to one on its own floor or above: each means a cycle among rooms. */
+  upward: Arrow[];
+}
+
+/** Rooms in one cycle beyond which the exact order is not searched (2^n orders); none comes near. */
+const MAX_EXACT_CYCLE = 16;
+
+/**
+ * The order, ground floor first, of the rooms of one cycle that leaves the
+ * fewest imports running up: the arrows to reverse are the thin ones.
+ * Exact, by dynamic programming over the sets of rooms already placed.
+ */
+function leastUpwardOrder(rooms: string[], weight: (from: string, to: string) => number): string[] {
+  if (rooms.length > MAX_EXACT_CYCLE)
+    throw new Error(`a cycle of ${rooms.length} rooms: too many to order (${rooms.join(", ")})`);
+  const full = (1 << rooms.length) - 1;
+  const cost = new Array<number>(full + 1).fill(Infinity);
+  const last = new Array<number>(full + 1).fill(-1);
+  cost[0] = 0;
+  for (let placed = 0; placed < full; placed++) {
+    if (cost[placed] === Infinity) continue;
+    for (let top = 0; top < rooms.length; top++) {
+      if (placed & (1 << top)) continue;
+      // Every room already below that imports the new top room is an arrow running up.
+      let added = 0;
+      for (let below = 0; below < rooms.length; below++)
+        if (placed & (1 << below)) added += weight(rooms[below]!, rooms[top]!);
+      const next = placed | (1 << top);
+      if (cost[placed]! + added < cost[next]!) {
+        cost[next] = cost[placed]! + added;
+        last[next] = top;
+      }
+    }
+  }
+  const order: string[] = [];
+  for (let placed = full; placed !== 0; placed &= ~(1 << last[placed]!))
+    order.unshift(rooms[last[placed]!]!);
+  return order;
+}
+
+/**
+ * The floors of the rooms a graph's modules fall in (rooms from `roomOfModule`;
+ * modules without one are left out) and the arrows that run up. Without a
+ * cycle among rooms every arrow runs down; in a cycle, the order that leaves
+ * the fewest imports running up decides which arrows are the upward ones.
+ */
+export function roomFloors(
+  graph: ReadonlyMap<string, readonly string[]>,
+  roomOfModule: (file: string) => string | undefined,
+): Floors {
+  const arrows = new Map<string, Map<string, [string, string][]>>();
+  const rooms = new Set<string>();
+  for (const [file, targets] of graph) {
+    const from = roomOfModule(file);
+    if (from === undefined) continue;
+    rooms.add(from);
+    for (const target of targets) {
+      const to = roomOfModule(target);
+      if (to === undefined || to === from) continue;
+      rooms.add(to);
+      const out = arrows.get(from) ?? new Map<string, [string, string][]>();
+      arrows.set(from, out);
+      out.set(to, [...(out.get(to) ?? []), [file, target]]);
+    }
+  }
+  const sorted = [...rooms].sort((a, b) => a.localeCompare(b));
+  const weight = (from: string, to: string) => arrows.get(from)?.get(to)?.length ?? 0;
+  const roomGraph = new Map(
+    sorted.map((room) => [room, [...(arrows.get(room)?.keys() ?? [])].sort()]),
+  );
+
+  const upward: Arrow[] = [];
+  for (const cycle of importCycles(roomGraph)) {
+    const order = leastUpwardOrder(cycle, weight);
+    for (const [low, from] of order.entries())
+      for (const to of order.slice(low + 1))
+        if (weight(from, to) > 0) upward.push({ from, to, imports: arrows.get(from)!.get(to)! });
+  }
+  const isUpward = (from: string, to: string) =>
+    upward.some((arrow) => arrow.from === from && arrow.to === to);
+
+  // With the upward arrows set aside the rooms form a tree of floors: the longest way down.
+  const floorOf = new Map<string, number>();
+  const floor = (room: string): number => {
+    const known = floorOf.get(room);
+    if (known !== undefined) return known;
+    const below = roomGraph.get(room)!.filter((to) => !isUpward(room, to));
+    const value = below.length === 0 ? 0 : 1 + Math.max(...below.map(floor));
+    floorOf.set(room, value);
+    return value;
+  };
+  const floors: string[][] = [];
+  for (const room of sorted) (floors[floor(room)] ??= []).push(room);
+  return {
+    floors,
+    upward: upward.sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to)),
+  };
+}

@@ -16,7 +16,7 @@ import {
   COVERAGE_INPUT_ID,
   MAX_POSTCODE_INPUT,
   POSTCODE_PARAM,
-} from "../islands/coverage/dom";
+} from "../../model/coverage-check";
 import { PhoneLink } from "./phone-link";
 
 /** An answer as the visitor reads it; its heading level follows the section it sits in. */

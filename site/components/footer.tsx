@@ -1,7 +1,7 @@
 import { business } from "../generated/business";
 import { formatOpeningHours } from "../../model/text";
 import { footerLinks, navLinks } from "./links";
-import { PhoneLink } from "./phone-link";
+import { PhoneLine, RegionalLines } from "./phone-lines";
 import { sellingPoints } from "./claims";
 
 const OGL = "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/";
@@ -34,7 +34,6 @@ function DataSources() {
 }
 
 export function Footer() {
-  const { main, regional } = business.phone;
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -43,8 +42,7 @@ export function Footer() {
           <p>{`Based in ${business.base.town}, ${business.base.county}`}</p>
           <ul className="plain-list">
             <li>
-              {`${main.label}: `}
-              <PhoneLink number={main.number} />
+              <PhoneLine line={business.phone.main} />
             </li>
             <li>
               {"E-mail: "}
@@ -57,14 +55,7 @@ export function Footer() {
         </div>
         <div>
           <h2>Local phone lines</h2>
-          <ul className="plain-list">
-            {regional.map((line) => (
-              <li key={line.number}>
-                {`${line.label}: `}
-                <PhoneLink number={line.number} />
-              </li>
-            ))}
-          </ul>
+          <RegionalLines className="plain-list" />
         </div>
         <div>
           <h2>Why choose us</h2>

@@ -1,23 +1,38 @@
+import type { PhoneLine as Line } from "../../model/page-props";
 import { business } from "../generated/business";
 import { PhoneLink } from "./phone-link";
 
+/** One phone line as every list of them shows it: its label, then the number to call. */
+export function PhoneLine({ line }: { line: Line }) {
+  return (
+    <>
+      {`${line.label}: `}
+      <PhoneLink number={line.number} />
+    </>
+  );
+}
+
+/** The regional lines of data/business.yaml, one item each. */
+export function RegionalLines({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {business.phone.regional.map((line) => (
+        <li key={line.number}>
+          <PhoneLine line={line} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Every phone line in data/business.yaml: the main line, then the regional ones. */
 export function PhoneLines() {
-  const { main, regional } = business.phone;
   return (
     <>
       <p>
-        {`${main.label}: `}
-        <PhoneLink number={main.number} />
+        <PhoneLine line={business.phone.main} />
       </p>
-      <ul className="link-list">
-        {regional.map((line) => (
-          <li key={line.number}>
-            {`${line.label}: `}
-            <PhoneLink number={line.number} />
-          </li>
-        ))}
-      </ul>
+      <RegionalLines className="link-list" />
     </>
   );
 }

@@ -1,17 +1,57 @@
 import { createElement } from "react";
-import type { FaqTopic, ProsePageProps } from "../../model/page-props";
+import type { ComponentBlock, FaqTopic, ProsePageProps } from "../../model/page-props";
+import { AjaxPriceCard } from "./ajax-price-card";
 import { CallToAction } from "./call-to-action";
+import { ReviewCard } from "./review-card";
 import { Section } from "./section";
 
 /**
  * One block of the generator's HTML as its own element, so blocks can sit
- * between components without a wrapper: "<p>…</p>" becomes a p with that inside.
+ * between components without a wrapper: "<p>…</p>" becomes a p with that
+ * inside, '<h2 id="x">…</h2>' an h2 with its id.
  */
 function Block({ html }: { html: string }) {
-  const match = /^<([a-z][a-z0-9]*)(?: class="([^"]*)")?>([\s\S]*)<\/\1>$/.exec(html);
+  const match = /^<([a-z][a-z0-9]*)(?: id="([^"&]*)")?(?: class="([^"&]*)")?>([\s\S]*)<\/\1>$/.exec(
+    html,
+  );
   if (!match) throw new Error(`not one block of HTML: ${html.slice(0, 60)}`);
-  const [, tag, className, inner] = match;
-  return createElement(tag!, { className, dangerouslySetInnerHTML: { __html: inner! } });
+  const [, tag, id, className, inner] = match;
+  return createElement(tag!, { id, className, dangerouslySetInnerHTML: { __html: inner! } });
+}
+
+/** A component a section's Markdown names ("{=ajax-price-card Title}"), drawn where it stood. */
+function Component({ block }: { block: ComponentBlock }) {
+  switch (block.component) {
+    case "ajax-price-card":
+      return <AjaxPriceCard title={block.title ?? "Price guide"} />;
+    case "review-card":
+      return <ReviewCard />;
+  }
+}
+
+/** A section of Markdown: its HTML as it is, or block by block around the components it names. */
+function ProseSection({ section }: { section: ProsePageProps["sections"][number] }) {
+  const className = section.className ? `section ${section.className}` : "section";
+  const html = section.blocks.filter((block) => typeof block === "string");
+  if (html.length === section.blocks.length)
+    return (
+      <section
+        aria-labelledby={section.id}
+        className={className}
+        dangerouslySetInnerHTML={{ __html: html.join("") }}
+      />
+    );
+  return (
+    <section aria-labelledby={section.id} className={className}>
+      {section.blocks.map((block, i) =>
+        typeof block === "string" ? (
+          <Block key={i} html={block} />
+        ) : (
+          <Component key={i} block={block} />
+        ),
+      )}
+    </section>
+  );
 }
 
 function Topic({ topic }: { topic: FaqTopic }) {
@@ -83,12 +123,7 @@ export function ProsePage(props: ProsePageProps) {
         ),
       )}
       {props.sections.map((section) => (
-        <section
-          key={section.id}
-          aria-labelledby={section.id}
-          className={section.className ? `section ${section.className}` : "section"}
-          dangerouslySetInnerHTML={{ __html: section.blocks.join("") }}
-        />
+        <ProseSection key={section.id} section={section} />
       ))}
       {props.outro.map((html, i) => (
         <Block key={i} html={html} />

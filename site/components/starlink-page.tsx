@@ -1,14 +1,10 @@
 import { business } from "../generated/business";
 import { CallToAction } from "./call-to-action";
-import { Faq } from "./faq";
-import { BulletList, Cards, LinkList } from "./lists";
+import { LinkList } from "./lists";
 import type { StarlinkPageProps } from "../../model/page-props";
-import { PagePhotos } from "./photos";
-import { Paragraphs } from "./paragraphs";
 import { PricingCard, standardPriceNotes } from "./pricing-card";
 import { Section } from "./section";
-
-const QUOTE = "Get Free Quote";
+import { QUOTE, ServiceClosing, ServiceSections } from "./service-frame";
 
 function StarlinkPricing() {
   const { dishFrom, complexMountingFrom, wifiAccessPointFrom } = business.prices.starlink;
@@ -38,39 +34,18 @@ export function StarlinkPage(props: StarlinkPageProps) {
         <CallToAction quoteLabel={QUOTE} />
       </section>
 
-      <Section id="why-us" title={`Starlink in ${name}`}>
-        <Paragraphs text={props.whyChoose} />
-      </Section>
-
-      <Section id="services" title="What we do">
-        <Cards items={props.services} />
-      </Section>
-
-      <Section id="pricing" title="Prices">
-        <StarlinkPricing />
-      </Section>
-
-      <Section id="benefits" title="Benefits">
-        <BulletList items={props.benefits} className="check-list" />
-      </Section>
+      <ServiceSections
+        page={props}
+        whyTitle={`Starlink in ${name}`}
+        pricing={<StarlinkPricing />}
+      />
 
       <Section id="coverage" title={`Near ${name}`}>
         <p>{props.coverage.text}</p>
         {props.coverage.areas.length > 0 && <LinkList links={props.coverage.areas} />}
       </Section>
 
-      <PagePhotos title={`Our work in ${name}`} />
-
-      <Section id="closing" title={`Get Starlink installed in ${name}`} className="closing">
-        <p>{props.closing}</p>
-        <CallToAction quoteLabel={QUOTE} />
-      </Section>
-
-      <p className="back-link">
-        <a href={props.town.path}>{`All our services in ${props.town.name}`}</a>
-      </p>
-
-      <Faq items={props.faq} />
+      <ServiceClosing page={props} title={`Get Starlink installed in ${name}`} />
     </>
   );
 }

@@ -200,270 +200,315 @@ export const catalogue: Catalogue = {
           path: "/neighborhoods/barton-oxford",
           summary:
             "Barton has a post-war estate beside the ring road and the new Barton Park neighbourhood; new homes there often need their TV and network wiring finished.",
+          town: "Oxford",
         },
         {
           name: "Blackbird Leys",
           path: "/neighborhoods/blackbird-leys-oxford",
           summary:
             "Blackbird Leys has owners, council and housing association tenants and tower-block flats; who can fix a TV fault depends on which you are.",
+          town: "Oxford",
         },
         {
           name: "Botley",
           path: "/neighborhoods/botley-oxford",
           summary:
             "Botley, on Oxford's western edge, mixes 1930s semis, bigger houses on the Cumnor Hill slopes and new flats around West Way, each with different TV needs.",
+          town: "Oxford",
         },
         {
           name: "Caldecott",
           path: "/neighborhoods/caldecott-abingdon",
           summary:
             "Caldecott is a family area of south Abingdon, and the Wi-Fi jobs here are as much about managing children's devices as about coverage.",
+          town: "Abingdon",
         },
         {
           name: "Charlton",
           path: "/neighborhoods/charlton-wantage",
           summary:
             "Charlton, the eastern side of Wantage, has homes of every age; a periodic aerial check catches bird damage, loose brackets and corrosion before they fail.",
+          town: "Wantage",
         },
         {
           name: "Chesterton",
           path: "/neighborhoods/chesterton-cirencester",
           summary:
             "Chesterton combines a long-established estate on Cirencester's south-west side with The Steadings, a large new neighbourhood on former farmland.",
+          town: "Cirencester",
         },
         {
           name: "Cirencester Town Centre",
           path: "/neighborhoods/town-centre-cirencester",
           summary:
             "Central Cirencester is a conservation area full of listed stone buildings, where hotels, holiday lets and shops need Wi-Fi and TV fitted with care.",
+          town: "Cirencester",
         },
         {
           name: "Cogges",
           path: "/neighborhoods/cogges-witney",
           summary:
             "Cogges, across the Windrush from Witney's centre, mixes an ancient hamlet, riverside streets and later family estates, so aerial jobs vary a lot.",
+          town: "Witney",
         },
         {
           name: "Covingham",
           path: "/neighborhoods/covingham-swindon",
           summary:
             "Covingham's 1960s and 1970s homes often still have their original aerials and cable; we upgrade them, set up new TVs and fit simple wireless alarms.",
+          town: "Swindon",
         },
         {
           name: "Cowley",
           path: "/neighborhoods/cowley-oxford",
           summary:
             "Cowley's 1930s and post-war semis, built as the car works grew, often have ageing aerials and cabling; student lets and family homes need Wi-Fi that copes.",
+          town: "Oxford",
         },
         {
           name: "Deer Park",
           path: "/neighborhoods/deer-park-witney",
           summary:
             "In Deer Park, west Witney, many families ask about cameras and alarms for drives and garages as well as aerial repairs and Wi-Fi.",
+          town: "Witney",
         },
         {
           name: "Easington",
           path: "/neighborhoods/easington-banbury",
           summary:
             "When wind brings an aerial down in Easington, here is what to do first, what not to do, and how we make the replacement last.",
+          town: "Banbury",
         },
         {
           name: "East Oxford",
           path: "/neighborhoods/east-oxford",
           summary:
             "Shared Victorian houses and the busy Cowley Road make East Oxford a place for multi-room TV, strong Wi-Fi and business systems as well as home aerials.",
+          town: "Oxford",
         },
         {
           name: "Elmsbrook",
           path: "/neighborhoods/elmsbrook-bicester",
           summary:
             "Elmsbrook's zero-carbon homes have solar panels on every roof and airtight, highly insulated shells, which changes how aerials, dishes and Wi-Fi are fitted.",
+          town: "Bicester",
         },
         {
           name: "Graven Hill",
           path: "/neighborhoods/graven-hill-bicester",
           summary:
             "At Graven Hill, Britain's largest self-build site, the best time to plan TV, data and security cabling is before the plasterboard goes up.",
+          town: "Bicester",
         },
         {
           name: "Great Western Park",
           path: "/neighborhoods/great-western-park-didcot",
           summary:
             "Families at Great Western Park ask us about alarms as often as aerials; here is how the main choices compare, plus what new homes need for TV and Wi-Fi.",
+          town: "Didcot",
         },
         {
           name: "Grimsbury",
           path: "/neighborhoods/grimsbury-banbury",
           summary:
             "Grimsbury, across the Cherwell from Banbury's centre, sits where the South and Midlands TV regions meet; which way your aerial faces decides your news.",
+          town: "Banbury",
         },
         {
           name: "Haydon Wick",
           path: "/neighborhoods/haydon-wick-swindon",
           summary:
             "Parts of Haydon Wick sit in a dip where reception is poor, so many homes use the small Seagry Court relay; getting the direction right is the key job.",
+          town: "Swindon",
         },
         {
           name: "Headington",
           path: "/neighborhoods/headington-oxford",
           summary:
             "Headington is high and close to Beckley, so signals are strong; most jobs here are about tired cabling, overloaded amplifiers, shared houses and Wi-Fi.",
+          town: "Oxford",
         },
         {
           name: "Iffley",
           path: "/neighborhoods/iffley-oxford",
           summary:
             "Iffley splits in two: the old village around its Norman church, where fittings must be discreet, and the Victorian streets of Iffley Fields by the river.",
+          town: "Oxford",
         },
         {
           name: "Jericho",
           path: "/neighborhoods/jericho-oxford",
           summary:
             "Jericho's tight Victorian terraces and conservation area call for small, tidy fittings: loft or rear aerials, careful dish positions and Wi-Fi in narrow houses.",
+          town: "Oxford",
         },
         {
           name: "Kingsmere",
           path: "/neighborhoods/kingsmere-bicester",
           summary:
             "Kingsmere is close to the Oxford transmitter, so signals are strong; the skill is fitting a well-matched aerial and avoiding overload and interference.",
+          town: "Bicester",
         },
         {
           name: "Ladygrove",
           path: "/neighborhoods/ladygrove-didcot",
           summary:
             "Ladygrove's commuter households stream a lot; we set up smart TVs, streaming sticks and the Wi-Fi they depend on, and keep the aerial reliable too.",
+          town: "Didcot",
         },
         {
           name: "Littlemore",
           path: "/neighborhoods/littlemore-oxford",
           summary:
             "Littlemore mixes an old village, post-war and new housing and a busy business area near the Oxford Science Park, so we fit both home and office systems.",
+          town: "Oxford",
         },
         {
           name: "Madley Park",
           path: "/neighborhoods/madley-park-witney",
           summary:
             "Madley Park families often ask whether they still need a dish at all; we explain Sky Q, Sky Stream, Freesat and Freeview, and fit whatever suits.",
+          town: "Witney",
         },
         {
           name: "Marston",
           path: "/neighborhoods/marston-oxford",
           summary:
             "From the old village by the Cherwell to the post-war streets of New Marston, here is what usually matters for TV reception and Wi-Fi in Marston.",
+          town: "Oxford",
         },
         {
           name: "North Oxford",
           path: "/neighborhoods/north-oxford",
           summary:
             "North Oxford's large Victorian villas, tall trees and conservation area call for discreet aerials, careful dish positions and Wi-Fi planned room by room.",
+          town: "Oxford",
         },
         {
           name: "Old Town",
           path: "/neighborhoods/old-town-swindon",
           summary:
             "Swindon's Old Town sits on the hill above the railway town, with period houses, a real choice of TV regions and busy bars and restaurants.",
+          town: "Swindon",
         },
         {
           name: "Peachcroft",
           path: "/neighborhoods/peachcroft-abingdon",
           summary:
             "Many Peachcroft homes still have burglar alarms from decades ago; upgrading to a wireless Ajax system is a common job here, along with aerials and Wi-Fi.",
+          town: "Abingdon",
         },
         {
           name: "Penhill",
           path: "/neighborhoods/penhill-swindon",
           summary:
             "Penhill's 1950s estate sits on high ground with the Seagry Court relay on its skyline; good reception makes free-to-air TV an easy way to cut costs.",
+          town: "Swindon",
         },
         {
           name: "Priory Vale",
           path: "/neighborhoods/priory-vale-swindon",
           summary:
             "Priory Vale's homes were built from the late 1990s on; their original loft aerials and builder-grade cabling are now often the weak link.",
+          town: "Swindon",
         },
         {
           name: "Rodbourne",
           path: "/neighborhoods/rodbourne-swindon",
           summary:
             "Rodbourne's long rows of railway-era terraces are simple to reach but tricky inside: second TVs, tired sockets and Wi-Fi through solid walls are typical.",
+          town: "Swindon",
         },
         {
           name: "Rose Hill",
           path: "/neighborhoods/rose-hill-oxford",
           summary:
             "Rose Hill, between Iffley and the ring road, is mainly council-built housing from the 1930s onwards; aerial repairs, Wi-Fi and alarms are the usual jobs.",
+          town: "Oxford",
         },
         {
           name: "Shilton Park",
           path: "/neighborhoods/shilton-park-carterton",
           summary:
             "Shilton Park, near RAF Brize Norton, sees many households moving in and out; we set up TV, Wi-Fi and security that can move with you.",
+          town: "Carterton",
         },
         {
           name: "Stratton",
           path: "/neighborhoods/stratton-cirencester",
           summary:
             "Stratton, on Cirencester's northern edge, has old stone cottages and later family homes; multiroom TV and aerial upgrades are common requests.",
+          town: "Cirencester",
         },
         {
           name: "Stratton St Margaret",
           path: "/neighborhoods/stratton-st-margaret-swindon",
           summary:
             "Stratton St Margaret grew from a village on the Roman Ermin Street into a big suburb of north-east Swindon, with homes of every age and a choice of TV regions.",
+          town: "Swindon",
         },
         {
           name: "Summertown",
           path: "/neighborhoods/summertown-oxford",
           summary:
             "In Summertown the big job is usually Wi-Fi: larger houses, garden offices and flats along the Banbury Road, plus aerials on older family homes.",
+          town: "Oxford",
         },
         {
           name: "Swindon Town Centre",
           path: "/neighborhoods/town-centre-swindon",
           summary:
             "In central Swindon most people live in flats on shared TV systems or in the Railway Village cottages, so the first question is who owns the aerial.",
+          town: "Swindon",
         },
         {
           name: "Tadpole Garden Village",
           path: "/neighborhoods/tadpole-garden-village-swindon",
           summary:
             "Tadpole Garden Village was designed to keep street clutter down, so aerials and dishes need thought; new homes also need their TV wiring finished.",
+          town: "Swindon",
         },
         {
           name: "The Beeches",
           path: "/neighborhoods/the-beeches-cirencester",
           summary:
             "A symptom-by-symptom guide to the TV and Wi-Fi faults we meet most often in The Beeches, the estate on Cirencester's eastern side.",
+          town: "Cirencester",
         },
         {
           name: "Watermoor",
           path: "/neighborhoods/watermoor-cirencester",
           summary:
             "Watermoor's Victorian streets south of the centre see weather-related break-up on borderline signals; sometimes Freesat is the cleaner answer.",
+          town: "Cirencester",
         },
         {
           name: "West Witney",
           path: "/neighborhoods/west-witney-witney",
           summary:
             "West Witney combines business parks and industrial units with new housing towards Curbridge, so we do as much commercial work here as home installs.",
+          town: "Witney",
         },
         {
           name: "Wichelstowe",
           path: "/neighborhoods/wichelstowe-swindon",
           summary:
             "Wichelstowe's new homes by the restored canal have modern wiring, but three-storey layouts and loft aerials behind foil insulation need sorting out.",
+          town: "Swindon",
         },
         {
           name: "Witney Town Centre",
           path: "/neighborhoods/town-centre-witney",
           summary:
             "Central Witney mixes listed stone buildings, flats above shops and converted mill buildings, with pubs and shops around the Market Square and Buttercross.",
+          town: "Witney",
         },
         {
           name: "Wolvercote",
           path: "/neighborhoods/wolvercote-oxford",
           summary:
             "Wolvercote, between Port Meadow and the canal, has old village cottages, later houses and new homes on the paper mill site, each with different needs.",
+          town: "Oxford",
         },
       ],
     },
@@ -616,96 +661,112 @@ export const catalogue: Catalogue = {
           path: "/landmarks/arlington-row",
           summary:
             "Bibury's cottages and visitor businesses sit in one of the most photographed views in England, so every fitting has to be discreet and well planned.",
+          town: "Bibury",
         },
         {
           name: "Around Blenheim Palace",
           path: "/landmarks/blenheim-palace",
           summary:
             "Woodstock and the villages around Blenheim's park are full of listed stone buildings and visitor businesses, so neat fittings and good guest Wi-Fi matter.",
+          town: "Woodstock",
         },
         {
           name: "Around Bliss Mill",
           path: "/landmarks/chipping-norton-bliss-mill",
           summary:
             "Bliss Mill's apartments share communal TV systems, while the rest of Chipping Norton, high on the wolds, can choose between Oxford, a relay and the Midlands.",
+          town: "Chipping Norton",
         },
         {
           name: "Around Broughton Castle",
           path: "/landmarks/broughton-castle",
           summary:
             "The ironstone country around Broughton Castle sits between two TV regions, with hilly lanes, stone villages and farms where broadband can lag.",
+          town: "Banbury",
         },
         {
           name: "Around Buscot Park",
           path: "/landmarks/buscot-park",
           summary:
             "Around Buscot Park many homes are estate cottages let to tenants, so permission comes first; slow broadband and river-valley reception are common issues.",
+          town: "Buscot",
         },
         {
           name: "Around Great Coxwell Barn",
           path: "/landmarks/great-coxwell-barn",
           summary:
             "Near the great medieval barn at Great Coxwell, many homes are converted barns; their open spaces and thick walls need a different approach to Wi-Fi and TV.",
+          town: "Great Coxwell",
         },
         {
           name: "Around Kelmscott Manor",
           path: "/landmarks/kelmscott-manor",
           summary:
             "Kelmscott is a tiny stone village by the Thames, close to our base; Starlink, discreet aerials and reliable Wi-Fi for old cottages are the usual needs.",
+          town: "Kelmscott",
         },
         {
           name: "Around Lydiard Park",
           path: "/landmarks/lydiard-park",
           summary:
             "Lydiard Park is bordered by West Swindon's 1970s and 1980s estates and the village of Lydiard Millicent, with different TV and Wi-Fi needs.",
+          town: "Swindon",
         },
         {
           name: "Around Minster Lovell Hall",
           path: "/landmarks/minster-lovell-hall",
           summary:
             "Minster Lovell is two places in one: the old village in the Windrush valley by the Hall ruins, and Charterville on the higher ground above.",
+          town: "Minster Lovell",
         },
         {
           name: "Around Rousham",
           path: "/landmarks/rousham",
           summary:
             "Near Rousham, the Cherwell valley villages and the new homes at Heyford Park on the plateau above have quite different TV and Wi-Fi needs.",
+          town: "Steeple Aston",
         },
         {
           name: "Around Sudeley Castle",
           path: "/landmarks/sudeley-castle",
           summary:
             "Winchcombe lies below Cleeve Hill, near Sudeley Castle; hills make TV reception vary from house to house, and walkers' B&Bs need good Wi-Fi.",
+          town: "Winchcombe",
         },
         {
           name: "Around the Cotswold Wildlife Park",
           path: "/landmarks/cotswold-wildlife-park",
           summary:
             "The countryside around the Cotswold Wildlife Park, south of Burford, is right on our doorstep: stone villages, farms and holiday lets.",
+          town: "Burford",
         },
         {
           name: "Around the Radcliffe Camera",
           path: "/landmarks/radcliffe-camera",
           summary:
             "In the historic centre around Radcliffe Square, listed buildings, restricted access and busy businesses shape every TV and Wi-Fi job.",
+          town: "Oxford",
         },
         {
           name: "Around the Rollright Stones",
           path: "/landmarks/rollright-stones",
           summary:
             "The country around the Rollright Stones is high and exposed, near the border of two TV regions; sturdy fittings and the right transmitter matter.",
+          town: "Great Rollright",
         },
         {
           name: "Around the Uffington White Horse",
           path: "/landmarks/uffington-white-horse",
           summary:
             "The villages under White Horse Hill are small and rural; good TV reception is usual, but broadband can be slow, and holiday lets need reliable Wi-Fi.",
+          town: "Uffington",
         },
         {
           name: "Cotswold Water Park",
           path: "/landmarks/cotswold-water-park",
           summary:
             "Around the Cotswold Water Park, lodges and holiday homes need Wi-Fi across open sites, TV that works on arrival, and security for quiet months.",
+          town: "South Cerney",
         },
       ],
     },
@@ -1088,90 +1149,105 @@ export const catalogue: Catalogue = {
           path: "/locations/aerial-storm-damage-stow-on-the-wold",
           summary:
             "At nearly 800 ft, Stow-on-the-Wold catches the full force of the wind. Large fringe-area aerials on old stone chimneys are the most vulnerable.",
+          town: "Stow-on-the-Wold",
         },
         {
           name: "Bad-weather break-up in Malmesbury",
           path: "/locations/signal-breaks-up-in-bad-weather-malmesbury",
           summary:
             "Malmesbury's aerials face south-west towards Mendip, straight into the wettest weather, and with a fringe signal there's little margin when rain gets in.",
+          town: "Malmesbury",
         },
         {
           name: "Chimney aerial problems in Hungerford",
           path: "/locations/chimney-mounting-problems-hungerford",
           summary:
             "Homes in Hungerford's Kennet valley often need tall masts to see Hannington, and old chimneys don't always cope with the extra leverage.",
+          town: "Hungerford",
         },
         {
           name: "Faulty aerial sockets in Abingdon",
           path: "/locations/faulty-aerial-wall-socket-abingdon",
           summary:
             "Abingdon is close to the Oxford transmitter, so when one room fails, the fault is usually inside the house, and the wall socket is a common culprit.",
+          town: "Abingdon",
         },
         {
           name: "Freesat no signal in Tetbury",
           path: "/locations/freesat-no-signal-tetbury",
           summary:
             "Many Tetbury homes choose Freesat because Freeview is a long way off. When the dish side fails, it's usually the LNB, the cable or a blocked view.",
+          town: "Tetbury",
         },
         {
           name: "Freeview no signal in Swindon",
           path: "/locations/freeview-no-signal-swindon",
           summary:
             "In Swindon, a no-signal message can come from an overlap between two transmitters, a relay in the north of the town, or a shared aerial in a block of flats.",
+          town: "Swindon",
         },
         {
           name: "Missing Freeview channels, Cirencester",
           path: "/locations/freeview-missing-channels-cirencester",
           summary:
             "Cirencester sits where Mendip and Oxford coverage overlap, so missing channels and duplicated regional versions are common. Here's why.",
+          town: "Cirencester",
         },
         {
           name: "No TV signal in Faringdon",
           path: "/locations/no-tv-signal-faringdon",
           summary:
             "In Faringdon, a dead TV often means a new home without a working aerial, a loft aerial behind foil, or an old installation that has failed.",
+          town: "Faringdon",
         },
         {
           name: "Pixelated TV picture in Carterton",
           path: "/locations/pixelated-tv-picture-carterton",
           summary:
             "In Carterton, pixelation usually traces back to loft aerials behind foil insulation, ageing aerials or amplifiers, rather than a lack of signal.",
+          town: "Carterton",
         },
         {
           name: "Satellite dish problems in Burford",
           path: "/locations/satellite-dish-problems-burford",
           summary:
             "In Burford, dishes have to see the south-eastern sky from a steep valley town full of listed stone buildings. Position is everything.",
+          town: "Burford",
         },
         {
           name: "Second TV no signal in Wantage",
           path: "/locations/no-signal-on-second-tv-wantage",
           summary:
             "In Wantage, second-TV problems usually come down to how the signal is split and carried through tall townhouses, long terraces or new-build wiring.",
+          town: "Wantage",
         },
         {
           name: "TV amplifier faults in Didcot",
           path: "/locations/tv-amplifier-faults-didcot",
           summary:
             "Didcot's many multi-room new builds rely on loft amplifiers. When one fails or is set wrongly, every TV in the house can suffer at once.",
+          town: "Didcot",
         },
         {
           name: "Warm-weather break-up in Highworth",
           path: "/locations/picture-breaks-up-in-warm-weather-highworth",
           summary:
             "Highworth's long-distance signals and open hilltop outlook make it prone to tropospheric interference in settled weather. Here's what helps.",
+          town: "Highworth",
         },
         {
           name: "Weak TV signal in Chipping Norton",
           path: "/locations/weak-tv-signal-chipping-norton",
           summary:
             "Chipping Norton stands high, but hills, a local relay and signals from the Midlands make the best aerial choice vary from street to street.",
+          town: "Chipping Norton",
         },
         {
           name: "Wi-Fi dead spots in Witney",
           path: "/locations/wifi-dead-spots-witney",
           summary:
             "From thick-walled cottages near the Buttercross to foil-lined new builds, Witney's mix of homes creates Wi-Fi dead spots of very different kinds.",
+          town: "Witney",
         },
       ],
     },
@@ -1234,66 +1310,77 @@ export const catalogue: Catalogue = {
           path: "/satellite-dish-installation-oxford",
           summary:
             "Satellite dishes fitted, moved and aligned for Sky and Freesat across Oxford, with care over listed buildings, conservation areas and flats.",
+          town: "Oxford",
         },
         {
           name: "TV aerial installation near me",
           path: "/near-me/tv-aerial-installation-near-me",
           summary:
             "What near me means for us: one team based in Carterton, over 400 towns and villages in four counties, and how quickly we can usually reach you.",
+          town: "Carterton",
         },
         {
           name: "TV aerial installation questions",
           path: "/services/tv-aerial-installation-aeo",
           summary:
             "Short, direct answers to the questions people ask most about TV aerial installation, each followed by the detail behind it.",
+          town: "Carterton",
         },
         {
           name: "TV aerial installation, Abingdon",
           path: "/tv-aerial-installation-abingdon",
           summary:
             "Aerials fitted across Abingdon, from riverside townhouses to new estates where foil insulation rules out the loft, with TV points in every room you need.",
+          town: "Abingdon",
         },
         {
           name: "TV aerial installation, Oxford",
           path: "/tv-aerial-installation-oxford",
           summary:
             "New TV aerials for Oxford homes, flats and student lets, aimed at the right transmitter and tested on every TV point.",
+          town: "Oxford",
         },
         {
           name: "TV aerial installation, Swindon",
           path: "/tv-aerial-installation-swindon",
           summary:
             "Aerials for Swindon homes, aimed at Mendip or Oxford after testing both, including north Swindon streets served by the Seagry Court relay.",
+          town: "Swindon",
         },
         {
           name: "TV aerial installation, Witney",
           path: "/tv-aerial-installation-witney",
           summary:
             "New aerials for Witney homes, from stone cottages near the Buttercross to newer estates where loft aerials struggle, fitted from just down the road.",
+          town: "Witney",
         },
         {
           name: "TV aerial repair, Oxford",
           path: "/tv-aerial-repair-oxford",
           summary:
             "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
+          town: "Oxford",
         },
         {
           name: "TV aerials in Gloucestershire",
           path: "/tv-aerial-installation-gloucester",
           summary:
             "Aerials for Gloucestershire homes, where Ridge Hill, Mendip, Oxford and local relays all play a part, with honest detail on the areas we cover.",
+          town: "Cheltenham",
         },
         {
           name: "Wi-Fi installation, Oxford",
           path: "/wifi-installation-oxford",
           summary:
             "Mesh Wi-Fi and wired access points planned room by room for Oxford terraces, townhouses, flats, student lets and small offices.",
+          town: "Oxford",
         },
         {
           name: "Wi-Fi problems, Carterton",
           path: "/wifi-problems-carterton",
           summary:
             "Carterton is our home town. We fix dead spots, drop-outs and slow Wi-Fi in its newer estates and older homes, often at short notice.",
+          town: "Carterton",
         },
       ],
     },

@@ -1018,6 +1018,7 @@ export const manifest: Manifest = {
     { path: "/ajax-security-installation-wytham", kind: "ajax", file: "ajax/wytham.tsx" },
     { path: "/ajax-security-installation-yanworth", kind: "ajax", file: "ajax/yanworth.tsx" },
     { path: "/ajax-security-installation-yarnton", kind: "ajax", file: "ajax/yarnton.tsx" },
+    { path: "/ajax-security-systems", kind: "page", file: "pages/ajax-security-systems.tsx" },
     { path: "/aldbourne", kind: "town", file: "towns/aldbourne.tsx" },
     { path: "/aldsworth", kind: "town", file: "towns/aldsworth.tsx" },
     { path: "/alvescot", kind: "town", file: "towns/alvescot.tsx" },
@@ -2342,6 +2343,7 @@ export const manifest: Manifest = {
       file: "pages/prepare-for-aerial-installation.tsx",
     },
     { path: "/preston", kind: "town", file: "towns/preston.tsx" },
+    { path: "/print-review-card", kind: "page", file: "pages/print-review-card.tsx" },
     { path: "/problems", kind: "content", file: "content/problems.tsx" },
     {
       path: "/problems/4g-5g-interference",

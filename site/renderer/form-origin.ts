@@ -4,7 +4,7 @@
  */
 import { endpointAt, NOT_FOUND_REPORT_ENDPOINT, QUOTE_ENDPOINT } from "../../model/form-origin";
 import { business } from "../generated/business";
-import type { QuoteFormSetup } from "../islands/quote/quote-form";
+import type { QuoteFormSetup } from "../../model/quote";
 
 /**
  * The built pages' quote form, posting to the form server; undefined without one,

@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
 import { manifest } from "../generated/manifest";
 import { cacheControlFor } from "./cache-policy";
-import { createMissingPathResolver } from "./missing-path";
+import { createMissingPathResolver } from "../../model/missing-path";
 import type { PageSource } from "./page-source";
 import { assetTagsOf } from "./render/document";
 

@@ -5,7 +5,7 @@
  * (scripts/lib/dev-page-source.ts, which only the dev script imports).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { MissingPathAnswer } from "./missing-path";
+import type { MissingPathAnswer } from "../../model/missing-path";
 
 export interface PageSource {
   /**

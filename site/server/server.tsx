@@ -11,7 +11,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { business } from "../generated/business";
 import { COVERAGE_PATH } from "../../model/routes";
-import { QUOTE_FORM_PAGES } from "../islands/quote/schema";
+import { QUOTE_FORM_PAGES } from "../../model/quote";
 import { builtPageSource } from "./built-pages";
 import { originOf, registerSiteCors } from "./cors";
 import { GZIP_LEVEL, WORTH_COMPRESSING } from "./compression";

@@ -4,7 +4,7 @@
  * site, not on this server. Where to is always the configured site origin,
  * never an address taken from the request.
  */
-import { FROM_SITE_FIELD } from "../islands/quote/schema";
+import { FROM_SITE_FIELD } from "../../model/quote";
 
 export const THANK_YOU_PAGE = "/thank-you";
 

@@ -10,7 +10,7 @@ import {
   ALLOWED_FIELDS,
   BUSINESS_FIELDS,
   CHAT_TEMPLATE_FIELDS,
-} from "../../generator/compose/template-fields";
+} from "../../generator/schema/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";

@@ -16,7 +16,7 @@ import { PLACE_KINDS, kindPath, type PlaceKindSpec } from "../../model/place-kin
 import type { IndexedPlace } from "../../model/location-index";
 import { PAGE_REDIRECTS } from "../../model/routes";
 import { compoundSlug } from "../../model/slug";
-import { createMissingPathResolver } from "../../site/server/missing-path";
+import { createMissingPathResolver } from "../../model/missing-path";
 import { redirectRules } from "../../site/server/static-host-rules";
 import { fixtureTexts } from "./fixture";
 

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { catalogueOf } from "../../generator/emit/catalogue";
+import { catalogueOf } from "../../generator/compose/catalogue";
 import { compose, type ComposedPage } from "../../generator/compose/places";
 import { placePageInputs, townSectionsInputs } from "../../generator/compose/place-inputs";
 import { knownPages } from "../../generator/resolve/links";

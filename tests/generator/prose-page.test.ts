@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
+import { PROSE_COMPONENTS } from "../../model/page-props";
 import { generateFixture } from "./fixture";
 
 const FILE = "data/pages/guides-for-owners/storm-checks.md";
@@ -140,6 +141,30 @@ describe("a new prose page", async () => {
     const problems = await problemsFor(PAGE.replace("{{phone}}", "{{phoneNumber}}"));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${FILE}, line 6: lead: .*phoneNumber`));
+  });
+
+  test("a component line draws the site's component in its section", async () => {
+    const withCard = await generateFixture(
+      addPage(PAGE.replace("See [what", "{=ajax-price-card Our packages}\n\nSee [what")),
+    );
+    const page = withCard.files.find((file) => file.path === module!.path)!;
+    expect(page.contents).toMatch(
+      /<\/ul>',\s*\{ component: "ajax-price-card", title: "Our packages" \},\s*'<p>See/,
+    );
+  });
+
+  test("an unknown component, or one outside a section, is reported with its file and line", async () => {
+    const hint = `\n    hint: a section (after a "## " heading) may hold one of: ${PROSE_COMPONENTS.join(", ")}`;
+    expect(
+      await problemsFor(PAGE.replace("See [what", "{=price-wall Our packages}\n\nSee [what")),
+    ).toEqual([
+      `${FILE}, line 18: body: "{=price-wall …}" is not a component a prose page draws here${hint}`,
+    ]);
+    expect(
+      await problemsFor(PAGE.replace("Look from the ground first.", "{=ajax-price-card Prices}")),
+    ).toEqual([
+      `${FILE}, line 9: body: "{=ajax-price-card …}" is not a component a prose page draws here${hint}`,
+    ]);
   });
 
   test("a page that site/pages already has is refused", async () => {

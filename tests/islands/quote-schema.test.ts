@@ -4,7 +4,7 @@
  * the message. The message keeps its ordinary line breaks.
  */
 import { describe, expect, test } from "vitest";
-import { validateQuote } from "../../site/islands/quote/schema";
+import { validateQuote } from "../../model/quote";
 
 const VALID = {
   name: "Ann Smith",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { manifest } from "../../site/generated/manifest";
-import { canonicalPagePath, createMissingPathResolver } from "../../site/server/missing-path";
+import { canonicalPagePath, createMissingPathResolver } from "../../model/missing-path";
 import { FIXTURE_PAGES } from "./fixture-site";
 
 const resolver = createMissingPathResolver(manifest, new Set(FIXTURE_PAGES));

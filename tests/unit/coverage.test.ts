@@ -5,7 +5,7 @@ import {
   parsePostcode,
   type CoverageTable,
 } from "../../model/coverage";
-import { nearMissMiles } from "../../generator/emit/coverage-table";
+import { nearMissMiles } from "../../generator/compose/coverage-table";
 import { formatMiles } from "../../model/geo";
 import { coverage } from "../../site/generated/coverage";
 import { manifest } from "../../site/generated/manifest";

@@ -55,6 +55,17 @@ describe("prose page Markdown", () => {
     ]);
   });
 
+  test("a component line of its own is a component with its title and line, not HTML", () => {
+    expect(renderPageMarkdown("Intro.\n\n{=ajax-price-card The prices}\n\nAfter.").blocks).toEqual([
+      "<p>Intro.</p>",
+      { component: "ajax-price-card", title: "The prices", line: 2 },
+      "<p>After.</p>",
+    ]);
+    expect(renderPageMarkdown("Text {=ajax-price-card The prices} inline.").blocks).toEqual([
+      "<p>Text {=ajax-price-card The prices} inline.</p>",
+    ]);
+  });
+
   test("raw HTML stays text", () => {
     expect(renderPageMarkdown("<script>x</script>").blocks).toEqual([
       "<p>&lt;script&gt;x&lt;/script&gt;</p>",

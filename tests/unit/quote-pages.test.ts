@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { business } from "../../site/generated/business";
-import type { QuoteFormSetup } from "../../site/islands/quote/quote-form";
+import type { QuoteFormSetup } from "../../model/quote";
 import { ContactPage } from "../../site/pages/contact/contact-page";
 import { InstantQuotePage } from "../../site/pages/instant-quote/instant-quote-page";
 

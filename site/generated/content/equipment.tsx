@@ -19,105 +19,10 @@ export const head: PageHead = {
 };
 
 const props: ContentIndexProps = {
+  family: "equipment",
   title: "Setting Up Your TV, Sky, Freesat and Streaming Equipment",
   intro:
     "Brand-by-brand notes on tuning your equipment to an aerial or dish, getting it online, and telling a settings problem from an aerial or dish fault. Menus change between model years, so we describe where options usually are.",
-  groups: [
-    {
-      entries: [
-        {
-          name: "Amazon Fire TV Stick setup",
-          path: "/equipment/amazon-fire-tv-stick-setup",
-          summary:
-            "A Fire TV Stick streams only, with no aerial or dish, so good setup is about power, Wi-Fi and what to do when it buffers.",
-        },
-        {
-          name: "Freesat box setup",
-          path: "/equipment/freesat-box-setup",
-          summary:
-            "What a Freesat box needs from the dish, why recorders want two cables, how region is set, and when a dish problem is behind the fault.",
-        },
-        {
-          name: "Freeview recorder setup",
-          path: "/equipment/freeview-recorder-setup",
-          summary:
-            "How to connect and tune a Freeview recorder, what twin tuners need, why recordings fail, and when the aerial rather than the box is at fault.",
-        },
-        {
-          name: "Hisense TV setup",
-          path: "/equipment/hisense-tv-setup",
-          summary:
-            "Hisense channel scanning, what Freely adds on newer models, Wi-Fi setup, and how to tell when the aerial rather than the TV is at fault.",
-        },
-        {
-          name: "LG TV setup",
-          path: "/equipment/lg-tv-setup",
-          summary:
-            "Where LG's webOS menus usually keep channel tuning and Wi-Fi, what LG Channels are, and the signs that point to the aerial rather than the set.",
-        },
-        {
-          name: "Panasonic TV setup",
-          path: "/equipment/panasonic-tv-setup",
-          summary:
-            "Panasonic's Freeview and Freesat tuning menus, how to switch between the two, getting online, and when the aerial or dish is to blame.",
-        },
-        {
-          name: "Philips TV setup",
-          path: "/equipment/philips-tv-setup",
-          summary:
-            "The update versus reinstall choice on Philips TVs, why the country setting matters, satellite setup, Wi-Fi, and the signs of an aerial fault.",
-        },
-        {
-          name: "Roku streaming stick setup",
-          path: "/equipment/roku-streaming-stick-setup",
-          summary:
-            "Roku players stream only, so setup is about the Roku account, Wi-Fi near the TV and knowing where Freeview still fits in.",
-        },
-        {
-          name: "Samsung TV setup",
-          path: "/equipment/samsung-tv-setup",
-          summary:
-            "Where Samsung usually puts auto tuning and network settings, the One Connect box trap, and when the aerial rather than the TV is at fault.",
-        },
-        {
-          name: "Sky Q setup",
-          path: "/equipment/sky-q-setup",
-          summary:
-            "What Sky Q needs from the dish and cabling, how Mini boxes connect, what broadband adds, and how to tell a box fault from a dish fault.",
-        },
-        {
-          name: "Sky Stream setup",
-          path: "/equipment/sky-stream-setup",
-          summary:
-            "Sky Stream needs broadband rather than a dish, so this page covers getting a reliable connection to each puck and what causes buffering.",
-        },
-        {
-          name: "Sony TV setup",
-          path: "/equipment/sony-tv-setup",
-          summary:
-            "How Sony Bravia tuning differs between Google TV, Android TV and older models, plus Wi-Fi setup and the signs of an aerial fault.",
-        },
-        {
-          name: "TCL TV setup",
-          path: "/equipment/tcl-tv-setup",
-          summary:
-            "How to run a channel scan on TCL's Google TV and Android TV models, find live channels, get online, and spot an aerial fault.",
-        },
-        {
-          name: "Toshiba TV setup",
-          path: "/equipment/toshiba-tv-setup",
-          summary:
-            "Toshiba TVs have used several smart systems, so we explain how to find tuning and Wi-Fi on each and when the aerial is really at fault.",
-        },
-        {
-          name: "YouView box setup",
-          path: "/equipment/youview-box-setup",
-          summary:
-            "Why a YouView box needs both an aerial and broadband, how to set it up and retune, and how to tell an aerial fault from a broadband one.",
-        },
-      ],
-    },
-  ],
 };
 
 export default function Page() {

@@ -19,57 +19,10 @@ export const head: PageHead = {
 };
 
 const props: ContentIndexProps = {
+  family: "guides",
   title: "Guides to TV, Wi-Fi, Starlink and Alarms",
   intro:
     "Longer explanations of how the equipment in your home works and how to get the best from it. Each guide says what you can safely check yourself and where a visit from an installer makes more sense.",
-  groups: [
-    {
-      entries: [
-        {
-          name: "Ajax alarm setup guide",
-          path: "/guides/ajax-alarm-setup-guide",
-          summary:
-            "The parts of an Ajax system, how they talk to the hub, where detectors go, and how to set entry delays and night mode sensibly.",
-        },
-        {
-          name: "Choosing a TV aerial",
-          path: "/guides/choosing-a-tv-aerial",
-          summary:
-            "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
-        },
-        {
-          name: "Freeview retuning guide",
-          path: "/guides/freeview-retuning-guide",
-          summary:
-            "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
-        },
-        {
-          name: "Planning a mesh Wi-Fi network",
-          path: "/guides/planning-a-mesh-wifi-network",
-          summary:
-            "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
-        },
-        {
-          name: "Satellite dish alignment explained",
-          path: "/guides/satellite-dish-alignment-explained",
-          summary:
-            "Where a Sky or Freesat dish points from Oxfordshire, what azimuth, elevation and skew mean, and which LNB suits which box.",
-        },
-        {
-          name: "Starlink installation guide",
-          path: "/guides/starlink-installation-guide",
-          summary:
-            "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
-        },
-        {
-          name: "Understanding TV signal strength",
-          path: "/guides/understanding-tv-signal-strength",
-          summary:
-            "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
-        },
-      ],
-    },
-  ],
 };
 
 export default function Page() {

@@ -14,7 +14,7 @@ import {
   COVERAGE_HEADING_ID,
   COVERAGE_INPUT_ID,
   MAX_POSTCODE_INPUT,
-} from "./dom";
+} from "../../../model/coverage-check";
 
 type Child = Node | string;
 

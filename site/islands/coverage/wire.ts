@@ -5,7 +5,12 @@
  * too. If the script cannot load, the form goes to the server as it does
  * without JavaScript.
  */
-import { COVERAGE_ANSWER_ID, COVERAGE_FORM_ID, COVERAGE_INPUT_ID, POSTCODE_PARAM } from "./dom";
+import {
+  COVERAGE_ANSWER_ID,
+  COVERAGE_FORM_ID,
+  COVERAGE_INPUT_ID,
+  POSTCODE_PARAM,
+} from "../../../model/coverage-check";
 
 const loadIsland = () => import("./answer-in-place");
 

@@ -4,7 +4,7 @@
  * free survey, and the estimate says so rather than inventing a figure.
  */
 import type { Business } from "../../../model/page-props";
-import type { QuoteRequest } from "../quote/schema";
+import type { QuoteRequest } from "../../../model/quote";
 import { vatAfterPrice } from "../../components/claims";
 import { formatPrice } from "../../components/format";
 

@@ -4,7 +4,7 @@
  * location lookup, over the places in the generated manifest.
  */
 import { manifest } from "../../generated/manifest";
-import { canonicalPagePath, createMissingPathResolver } from "../../server/missing-path";
+import { canonicalPagePath, createMissingPathResolver } from "../../../model/missing-path";
 
 const resolver = createMissingPathResolver(
   manifest,

@@ -13,7 +13,7 @@ import {
   QUOTE_FORM_PAGES,
   quoteFormValues,
   type QuoteFieldErrors,
-} from "./schema";
+} from "../../../model/quote";
 
 export function mountQuoteForm(): void {
   const container = document.getElementById("quote-form-island");

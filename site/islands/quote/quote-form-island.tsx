@@ -17,7 +17,7 @@ import {
   type QuoteFieldErrors,
   type QuoteFormPage,
   type QuoteFormValues,
-} from "./schema";
+} from "../../../model/quote";
 
 function formInput(form: HTMLFormElement): Record<string, string> {
   const input: Record<string, string> = {};

@@ -13,27 +13,9 @@ import {
   type QuoteField,
   type QuoteFieldErrors,
   type QuoteFormPage,
+  type QuoteFormSetup,
   type QuoteFormValues,
-} from "./schema";
-
-/** What a failed plain post left in the form, when the server renders it again. */
-export interface QuoteFormState {
-  values: QuoteFormValues;
-  errors: QuoteFieldErrors;
-  formError?: string;
-}
-
-/**
- * A page's working quote form: where it posts and, rendered by the server, what a
- * failed post left in it. A page given none has no server to take the form.
- */
-export interface QuoteFormSetup {
-  /** QUOTE_ENDPOINT on the page's own server, or absolute on the form server. */
-  endpoint: string;
-  /** Rendered by the form server for a post from the site: the next answer goes back there. */
-  fromSite?: boolean;
-  state?: QuoteFormState;
-}
+} from "../../../model/quote";
 
 export interface QuoteFormProps {
   endpoint: string;

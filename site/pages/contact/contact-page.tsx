@@ -4,7 +4,8 @@ import { formatOpeningHours } from "../../../model/text";
 import { messagingHref } from "../../../model/phone";
 import { PhoneLines } from "../../components/phone-lines";
 import { business } from "../../generated/business";
-import { PageQuoteForm, type QuoteFormSetup } from "../../islands/quote/quote-form";
+import type { QuoteFormSetup } from "../../../model/quote";
+import { PageQuoteForm } from "../../islands/quote/quote-form";
 
 /**
  * The contact page. With a server to take it, the quote form (and, rendered

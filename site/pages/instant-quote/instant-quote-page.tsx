@@ -4,7 +4,8 @@ import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 import { Calculator } from "../../islands/instant-quote/calculator";
 import { PhoneLines } from "../../components/phone-lines";
-import { PageQuoteForm, type QuoteFormSetup } from "../../islands/quote/quote-form";
+import type { QuoteFormSetup } from "../../../model/quote";
+import { PageQuoteForm } from "../../islands/quote/quote-form";
 import { sentence, terms } from "../../components/claims";
 
 /**

@@ -7,8 +7,7 @@
 import type { ReactNode } from "react";
 import { QUOTE_ENDPOINT } from "../../../model/form-origin";
 import type { PageHead } from "../../../model/page-props";
-import type { QuoteFormSetup, QuoteFormState } from "../../islands/quote/quote-form";
-import type { QuoteFormPage } from "../../islands/quote/schema";
+import type { QuoteFormPage, QuoteFormSetup, QuoteFormState } from "../../../model/quote";
 import { ContactPage } from "../../pages/contact/contact-page";
 import contactHead from "../../pages/contact/+head";
 import { InstantQuotePage } from "../../pages/instant-quote/instant-quote-page";

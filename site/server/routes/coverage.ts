@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { checkPostcode } from "../../../model/coverage";
 import { COVERAGE_PATH } from "../../../model/routes";
 import { coverage } from "../../generated/coverage";
-import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../islands/coverage/dom";
+import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../../model/coverage-check";
 import type { PageSource } from "../page-source";
 import type { CoveragePageState } from "../render/coverage-page";
 import { REVALIDATE } from "../cache-policy";

@@ -5,7 +5,7 @@
  * component as the pre-render, rendered once per page.
  */
 import type { FastifyInstance } from "fastify";
-import { QUOTE_FORM_PAGES } from "../../islands/quote/schema";
+import { QUOTE_FORM_PAGES } from "../../../model/quote";
 import { REVALIDATE } from "../cache-policy";
 import type { FormPageRenderer } from "../render/form-pages";
 

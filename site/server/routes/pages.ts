@@ -3,9 +3,9 @@
  * the blog's placeholder posts, and the not-found page with a real 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { canonicalPagePath } from "../missing-path";
+import { canonicalPagePath } from "../../../model/missing-path";
 import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../model/routes";
-import { QUOTE_FORM_PAGES } from "../../islands/quote/schema";
+import { QUOTE_FORM_PAGES } from "../../../model/quote";
 import { REVALIDATE } from "../cache-policy";
 import { withoutSelfReport, type RecordNotFound } from "../not-found-visits";
 import type { PageSource } from "../page-source";

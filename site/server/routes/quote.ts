@@ -16,7 +16,7 @@ import {
   quoteFormValues,
   validateQuote,
   type QuoteFormPage,
-} from "../../islands/quote/schema";
+} from "../../../model/quote";
 import { errorBody } from "../error-answers";
 import type { FormPageRenderer } from "../render/form-pages";
 import { contentSecurityPolicy, cspHeaderValue } from "../security-headers";

@@ -1,5 +1,5 @@
 /** Quote requests: written before the visitor is answered, listed by `npm run leads`. */
-import type { QuoteRequest } from "../../islands/quote/schema";
+import type { QuoteRequest } from "../../../model/quote";
 import { scalar, type Db } from "./database";
 
 export interface Lead extends QuoteRequest {

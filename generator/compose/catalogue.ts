@@ -5,13 +5,13 @@
  * Pure: composed pages and data in, one plain object out.
  */
 import type { Catalogue } from "../../model/page-props";
-import type { ComposedEditorialPage } from "../compose/editorial-page";
+import type { ComposedEditorialPage } from "./editorial-page";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";
 import { blogCategoryPath, pagePath } from "../../model/routes";
 import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "../schema/editorial";
 import { CONTENT_FAMILIES } from "../../model/families";
-import { familyEntries } from "../compose/family-entries";
+import { familyEntries } from "./family-entries";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";
 

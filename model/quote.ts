@@ -3,7 +3,7 @@
  * as the visitor types) and by the server (the only check that counts).
  */
 import { z } from "zod";
-import { MULTI_LINE, ONE_LINE } from "../../../model/escape";
+import { MULTI_LINE, ONE_LINE } from "./escape";
 
 export const SERVICES = [
   { value: "tv-aerial", label: "TV aerial" },
@@ -146,4 +146,23 @@ export function quoteFormValues(input: Partial<Record<string, unknown>>): QuoteF
     if (typeof value === "string") result[field] = value.slice(0, 4000);
   }
   return result;
+}
+
+/** What a failed plain post left in the form, when the server renders it again. */
+export interface QuoteFormState {
+  values: QuoteFormValues;
+  errors: QuoteFieldErrors;
+  formError?: string;
+}
+
+/**
+ * A page's working quote form: where it posts and, rendered by the server, what a
+ * failed post left in it. A page given none has no server to take the form.
+ */
+export interface QuoteFormSetup {
+  /** QUOTE_ENDPOINT on the page's own server, or absolute on the form server. */
+  endpoint: string;
+  /** Rendered by the form server for a post from the site: the next answer goes back there. */
+  fromSite?: boolean;
+  state?: QuoteFormState;
 }

@@ -4,9 +4,9 @@
  * Pure: the caller gives the canonical path and the set of built pages, and
  * every redirect target is taken from that set, never from the request.
  */
-import { buildIndex, lookup, type LocationIndex } from "../../model/location-index";
-import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
-import { kindOfSegment, kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
+import { buildIndex, lookup, type LocationIndex } from "./location-index";
+import { PAGE_REDIRECTS, type Manifest } from "./routes";
+import { kindOfSegment, kindPath, PLACE_KINDS, type PlaceKindSpec } from "./place-kinds";
 
 export type MissingPathAnswer =
   | { kind: "redirect"; location: string }

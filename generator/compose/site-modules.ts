@@ -1,0 +1,90 @@
+/**
+ * The values of the generated modules that are not pages: the business facts
+ * with their services composed, the manifest, the owner's photos, the postcode
+ * check's district table and the chat widget's answers. Emit prints each as one
+ * typed constant (emit/modules.ts). Pure.
+ */
+import type { CoverageTable } from "../../model/coverage";
+import type { FaqItem, SitePhoto } from "../../model/page-props";
+import type { GeneratedKind, Manifest } from "../../model/routes";
+import { compareText } from "../../model/text";
+import type { EditorialPlan } from "../resolve/editorial";
+import { proseFile } from "../resolve/editorial-paths";
+import type { Plan } from "../resolve/places";
+import type { SiteData } from "../validate/validate";
+import { composeChatFaq } from "./chat";
+import { businessContext } from "./context";
+import { coverageTableOf } from "./coverage-table";
+import { composeServices } from "./services";
+
+export interface SiteModules {
+  business: ReturnType<typeof siteBusiness>;
+  manifest: Manifest;
+  photos: SitePhoto[];
+  coverage: CoverageTable;
+  chatFaq: FaqItem[];
+}
+
+/** The facts said only through placeholders ({{years}}, {{aerialLeadTime}}): no page of the site reads them. */
+function withoutPlaceholderOnly<T extends { yearsExperience: number; aerialLeadTime: string }>({
+  yearsExperience: _years,
+  aerialLeadTime: _leadTime,
+  ...rest
+}: T): Omit<T, "yearsExperience" | "aerialLeadTime"> {
+  return rest;
+}
+
+/** The business facts the site reads, each service's summary rendered. */
+function siteBusiness(data: SiteData) {
+  return {
+    ...withoutPlaceholderOnly(data.business),
+    services: composeServices(data.business.services, businessContext(data)),
+  };
+}
+
+/** Every page of the run, composed or kept: what the manifest lists. */
+function pageList(plan: Plan, editorial: EditorialPlan, data: SiteData) {
+  const pages: { path: string; kind: GeneratedKind; file: string }[] = [
+    ...plan.pages,
+    ...editorial.pages,
+    ...data.pages.map((page) => ({
+      path: page.path,
+      kind: "page" as const,
+      file: proseFile(page.path),
+    })),
+  ];
+  return pages
+    .map((page) => ({ path: page.path, kind: page.kind, file: page.file }))
+    .sort((a, b) => compareText(a.path, b.path));
+}
+
+function manifestOf(plan: Plan, editorial: EditorialPlan, data: SiteData): Manifest {
+  return {
+    pages: pageList(plan, editorial, data),
+    places: plan.places.map(({ location, slug }) => ({
+      name: location.name,
+      ...(location.officialName !== undefined && { officialName: location.officialName }),
+      county: location.county,
+      mainPostcode: location.mainPostcode,
+      ...(location.population !== undefined && { population: location.population }),
+      keyFeatureCount: location.keyFeatures.length,
+      slug,
+    })),
+    reserved: plan.reserved,
+  };
+}
+
+export function composeSiteModules(
+  plan: Plan,
+  editorial: EditorialPlan,
+  data: SiteData,
+  photos: SitePhoto[],
+): SiteModules {
+  return {
+    business: siteBusiness(data),
+    manifest: manifestOf(plan, editorial, data),
+    photos,
+    coverage: coverageTableOf(plan.places, data),
+    chatFaq: composeChatFaq(data.templates.chat),
+  };
+}
