@@ -27,6 +27,8 @@ import {
   settlement,
   stationAt,
   stationName,
+  namesOnPage,
+  nearestMainPhrase,
 } from "./place-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { PlannedPage } from "../resolve/places";
@@ -83,6 +85,7 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
   const { location, reception } = place;
   const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
   const { station, alternatives } = reception;
+  const clashes = namesOnPage(place);
   return {
     location: location.name,
     county: location.county,
@@ -102,16 +105,17 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     ),
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
     settlement: settlement(place),
-    transmitter: stationName(station.transmitter),
+    transmitter: stationName(station.transmitter, clashes),
     // A phrase that reads right anywhere in a sentence: "the Calne relay", not a bare "Calne".
     station:
       station.transmitter.kind === "relay"
         ? `the ${station.transmitter.name} relay`
-        : stationName(station.transmitter),
+        : stationName(station.transmitter, clashes),
     transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
     transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
     elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",
-    alternatives: proseList(alternatives.map(stationAt)),
+    alternatives: proseList(alternatives.map((view) => stationAt(view, clashes))),
+    nearestMain: nearestMainPhrase(reception, clashes),
     parent: parentOf(station.transmitter, kind.transmitters)?.name ?? "",
     region: station.transmitter.region,
     regions: alternatives

@@ -11,6 +11,7 @@ import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
 import { receptionFor, type Reception } from "./reception";
+import { checkReceptionText } from "../validate/reception-text";
 import type { Location } from "../schema/locations";
 import type { SiteData } from "../validate/validate";
 
@@ -150,6 +151,8 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
       .filter((other) => other.location.type === "town" || other.location.type === "city")
       .slice(0, NEAREST_TOWNS);
   }
+
+  checkReceptionText(places, data.transmitters.transmitters, found);
 
   const pages: PlannedPage[] = [];
   const owners = new Map<string, Place>();

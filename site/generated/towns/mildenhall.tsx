@@ -71,6 +71,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -100,7 +105,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Mildenhall should face Hannington."],
+  receptionProfile: [
+    "We list only Hannington for Mildenhall; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Mildenhall, Wi-Fi and Starlink come up as often as aerials.",
   ],
