@@ -36,7 +36,13 @@ import { render } from "./render";
 import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
-import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
+import {
+  normaliseDescription,
+  normaliseTitle,
+  pickDescription,
+  proseList,
+  uniqueKeywords,
+} from "../../model/seo";
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
@@ -173,7 +179,11 @@ function headFor(
   return {
     title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
     description: normaliseDescription(
-      render(templates.seo.descriptions[variant]!, named),
+      pickDescription(
+        templates.seo.descriptions.map((pattern) => render(pattern, named)),
+        variant,
+        descriptionSuffix(kind.business),
+      ),
       descriptionSuffix(kind.business),
     ),
     keywords: uniqueKeywords(

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Ambrosden | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Ambrosden: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Ambrosden, Oxfordshire, and nearby in Merton and Bicester. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ambrosden",
     "tv aerial repair ambrosden",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Ampney St Peter | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Ampney St Peter: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Ampney St Peter? We find the fault and fix it. Also near Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney st peter",
     "tv aerial repair ampney st peter",

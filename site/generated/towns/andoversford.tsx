@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Andoversford | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Andoversford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Andoversford, Gloucestershire, and nearby in Shipton and Whittington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation andoversford",
     "tv aerial repair andoversford",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Appleton | No Call Out Charge",
   description:
-    "Freeview from the Oxford transmitter (Beckley) in Appleton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Appleton, Oxfordshire, and nearby in Tubney and Northmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation appleton",
     "tv aerial repair appleton",

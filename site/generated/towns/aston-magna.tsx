@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Aston Magna | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Aston Magna: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Aston Magna, Gloucestershire, and nearby in Draycott and Paxford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston magna",
     "tv aerial repair aston magna",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aston Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Aston, about 4 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Aston and Cote and Bampton, about 4 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston",
     "tv aerial repair aston",

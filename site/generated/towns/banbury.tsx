@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Banbury Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Banbury, about 24 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Banbury and Adderbury and Bloxham, about 24 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation banbury",
     "tv aerial repair banbury",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Baunton | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Baunton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Baunton, Gloucestershire, and nearby in Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baunton",
     "tv aerial repair baunton",

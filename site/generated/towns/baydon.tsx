@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Baydon | No Call Out Charge",
   description:
-    "Freeview from Hannington in Baydon: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Baydon, Wiltshire, and nearby in Aldbourne and Lambourn Woodlands. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baydon",
     "tv aerial repair baydon",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Bayworth | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Bayworth, Oxfordshire, about 14 miles east of our Carterton base. Also in Sunningwell and Boars Hill. Professional service guar...",
+    "Sky and Freesat dishes fitted and aligned in Bayworth. We also cover Sunningwell and Boars Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bayworth",
     "tv aerial repair bayworth",

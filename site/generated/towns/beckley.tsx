@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Beckley | No Call Out Charge",
   description:
-    "TV aerials in Beckley, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Stanton St John and Horton-cum-Studley. Professional service guar...",
+    "Aerial fitting and repairs in Beckley, Oxfordshire, about 18 miles east of our Carterton base. Also in Stanton St John and Horton-cum-Studley.",
   keywords: [
     "tv aerial installation beckley",
     "tv aerial repair beckley",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Begbroke Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Begbroke, about 13 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Begbroke and Yarnton and Thrupp, about 13 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation begbroke",
     "tv aerial repair begbroke",

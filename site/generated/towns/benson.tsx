@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Benson Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Benson, about 23 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Benson and Wallingford and Warborough. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation benson",
     "tv aerial repair benson",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Bibury | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Bibury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Bibury, Gloucestershire, and nearby in Arlington and Ablington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bibury",
     "tv aerial repair bibury",

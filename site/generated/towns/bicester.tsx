@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Bicester | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Bicester: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Bicester, Oxfordshire, and nearby in Chesterton and Ambrosden. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bicester",
     "tv aerial repair bicester",

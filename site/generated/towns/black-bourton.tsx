@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Black Bourton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Black Bourton, Oxfordshire, about 2 miles south of our Carterton base. Also in Alvescot and Clanfield. Professional service gua...",
+    "Sky and Freesat dishes fitted and aligned in Black Bourton. We also cover Alvescot and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation black bourton",
     "tv aerial repair black bourton",

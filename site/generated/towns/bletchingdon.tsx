@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Bletchingdon | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Bletchingdon: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Bletchingdon, Oxfordshire, and nearby in Kirtlington and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bletchingdon",
     "tv aerial repair bletchingdon",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Blockley | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Blockley: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Blockley, Gloucestershire, and nearby in Draycott and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation blockley",
     "tv aerial repair blockley",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Bloxham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Bloxham, about 20 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Bloxham and Milton and Milcombe, about 20 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bloxham",
     "tv aerial repair bloxham",

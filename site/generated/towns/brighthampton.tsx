@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Brighthampton | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Brighthampton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Brighthampton, Oxfordshire, and nearby in Standlake and Cote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brighthampton",
     "tv aerial repair brighthampton",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Broadwell, Oxfordshire | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Broadwell, Oxfordshire: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Broadwell, Oxfordshire, Oxfordshire, and nearby in Langford and Kencot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation broadwell",
     "tv aerial repair broadwell",

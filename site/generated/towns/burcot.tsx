@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Burcot | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Burcot: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Burcot, Oxfordshire, and nearby in Berinsfield and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "tv aerial installation burcot",
     "tv aerial repair burcot",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Chedworth | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Chedworth, Gloucestershire, about 14 miles west of our Carterton base. Also in Yanworth and Rendcomb. Professional service guar...",
+    "Sky and Freesat dishes fitted and aligned in Chedworth. We also cover Yanworth and Rendcomb. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chedworth",
     "tv aerial repair chedworth",

@@ -27,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Cheltenham | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Cheltenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Cheltenham, Gloucestershire, and nearby in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cheltenham",
     "tv aerial repair cheltenham",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cherhill Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cherhill, about 27 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cherhill and Calne, about 27 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cherhill",
     "tv aerial repair cherhill",

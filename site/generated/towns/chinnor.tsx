@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Chinnor | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Chinnor: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Chinnor, Oxfordshire, and nearby in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chinnor",
     "tv aerial repair chinnor",

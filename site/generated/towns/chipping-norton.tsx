@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Chipping Norton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Chipping Norton, Oxfordshire, about 13 miles north of our Carterton base. Also in Over Norton and Salford. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Chipping Norton. We also cover Over Norton and Salford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chipping norton",
     "tv aerial repair chipping norton",

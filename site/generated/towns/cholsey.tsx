@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Cholsey | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Cholsey: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Cholsey, Oxfordshire, and nearby in Wallingford and North Moreton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cholsey",
     "tv aerial repair cholsey",

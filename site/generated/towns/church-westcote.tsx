@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Church Westcote | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Church Westcote: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Church Westcote? We find the fault and fix it. Also near Nether Westcote and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation church westcote",
     "tv aerial repair church westcote",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Churchill | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Churchill, Oxfordshire, about 11 miles north of our Carterton base. Also in Kingham and Bledington. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Churchill. We also cover Kingham and Bledington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation churchill",
     "tv aerial repair churchill",

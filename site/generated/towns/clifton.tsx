@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Clifton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Clifton, about 20 miles north-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Clifton and Deddington and North Aston. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clifton",
     "tv aerial repair clifton",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cold Aston Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cold Aston, about 13 miles north-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Cold Aston and Notgrove and Turkdean. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cold aston",
     "tv aerial repair cold aston",

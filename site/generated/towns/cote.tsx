@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Cote | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Cote: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Cote, Oxfordshire, and nearby in Aston and Brighthampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cote",
     "tv aerial repair cote",

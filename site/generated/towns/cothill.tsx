@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cothill Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cothill, about 12 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cothill and Wootton and Shippon, about 12 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cothill",
     "tv aerial repair cothill",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cowley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cowley, about 20 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cowley and Elkstone and Colesbourne, about 20 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cowley",
     "tv aerial repair cowley",

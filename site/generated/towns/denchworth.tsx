@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Denchworth | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Denchworth, Oxfordshire, about 11 miles south-east of our Carterton base. Also in Goosey and Grove. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Denchworth. We also cover Goosey and Grove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation denchworth",
     "tv aerial repair denchworth",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Didcot | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Didcot: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Didcot, Oxfordshire, and nearby in East Hagbourne and West Hagbourne. Professional service guaranteed.",
   keywords: [
     "tv aerial installation didcot",
     "tv aerial repair didcot",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Drayton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Drayton, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Drayton and Milton and Steventon, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation drayton",
     "tv aerial repair drayton",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Driffield | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Driffield: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Driffield, Gloucestershire, and nearby in Ampney St Peter and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation driffield",
     "tv aerial repair driffield",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Duns Tew | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Duns Tew, Oxfordshire, about 17 miles north-east of our Carterton base. Also in North Aston and Middle Aston. Professional serv...",
+    "Sky and Freesat dishes fitted and aligned in Duns Tew. We also cover North Aston and Middle Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation duns tew",
     "tv aerial repair duns tew",

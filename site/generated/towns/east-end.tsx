@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, East End | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in East End, Oxfordshire, about 9 miles north-east of our Carterton base. Also in North Leigh and Freeland. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in East End. We also cover North Leigh and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east end",
     "tv aerial repair east end",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in East Garston | No Call Out Charge",
   description:
-    "Freeview from Hannington in East Garston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in East Garston, Berkshire, and nearby in Eastbury and Great Shefford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east garston",
     "tv aerial repair east garston",

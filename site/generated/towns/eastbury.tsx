@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Eastbury | No Call Out Charge",
   description:
-    "Freeview from Hannington in Eastbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Eastbury, Berkshire, and nearby in East Garston and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastbury",
     "tv aerial repair eastbury",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Eastleach Martin | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Eastleach Martin: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Eastleach Martin? We find the fault and fix it. Also near Eastleach Turville and Southrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastleach martin",
     "tv aerial repair eastleach martin",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Eynsham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Eynsham, about 10 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Eynsham and Cassington and Farmoor, about 10 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eynsham",
     "tv aerial repair eynsham",

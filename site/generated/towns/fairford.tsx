@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Fairford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Fairford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Fairford and Horcott and Whelford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fairford",
     "tv aerial repair fairford",

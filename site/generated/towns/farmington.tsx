@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Farmington | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Farmington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Farmington, Gloucestershire, and nearby in Northleach and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farmington",
     "tv aerial repair farmington",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Farnborough | No Call Out Charge",
   description:
-    "Freeview from Hannington in Farnborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Farnborough, Berkshire, and nearby in Brightwalton and West Ilsley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farnborough",
     "tv aerial repair farnborough",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Fawley | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Fawley, Berkshire, about 17 miles south-east of our Carterton base. Also in Brightwalton and Farnborough. Professional service ...",
+    "Sky and Freesat dishes fitted and aligned in Fawley. We also cover Brightwalton and Farnborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fawley",
     "tv aerial repair fawley",

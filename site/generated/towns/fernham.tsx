@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Fernham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Fernham, about 9 miles south of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Fernham and Little Coxwell and Longcot, about 9 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fernham",
     "tv aerial repair fernham",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Field Assarts | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Field Assarts: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Field Assarts, Oxfordshire, and nearby in Fordwells and Asthall Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation field assarts",
     "tv aerial repair field assarts",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Fifield | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Fifield: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Fifield, Oxfordshire, and nearby in Idbury and Nether Westcote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fifield",
     "tv aerial repair fifield",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Finstock | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Finstock: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Finstock, Oxfordshire, and nearby in Ramsden and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation finstock",
     "tv aerial repair finstock",

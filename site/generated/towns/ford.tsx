@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Ford | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Ford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Ford, Gloucestershire, and nearby in Cutsdean and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ford",
     "tv aerial repair ford",

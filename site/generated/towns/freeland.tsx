@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeland Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Freeland, about 9 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Freeland and Church Hanborough and Long Hanborough, about 9 miles north-east of our Carterton base.",
   keywords: [
     "tv aerial installation freeland",
     "tv aerial repair freeland",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Fritwell | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Fritwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Fritwell, Oxfordshire, and nearby in Somerton and Upper Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fritwell",
     "tv aerial repair fritwell",

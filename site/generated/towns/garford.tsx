@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Garford | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Garford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Garford, Oxfordshire, and nearby in Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation garford",
     "tv aerial repair garford",

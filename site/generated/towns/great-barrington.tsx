@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Great Barrington Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Great Barrington, about 6 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Great Barrington and Little Barrington and Windrush, about 6 miles north-west of our Carterton base.",
   keywords: [
     "tv aerial installation great barrington",
     "tv aerial repair great barrington",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Great Coxwell | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Great Coxwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Great Coxwell, Oxfordshire, and nearby in Little Coxwell and Faringdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great coxwell",
     "tv aerial repair great coxwell",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Great Haseley | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Great Haseley, Oxfordshire, about 22 miles east of our Carterton base. Also in Great Milton and Cuddesdon. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Great Haseley. We also cover Great Milton and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great haseley",
     "tv aerial repair great haseley",

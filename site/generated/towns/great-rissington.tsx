@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Great Rissington | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Great Rissington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Great Rissington? We find the fault and fix it. Also near Little Rissington and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great rissington",
     "tv aerial repair great rissington",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Great Tew Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Great Tew, about 16 miles north-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Great Tew and Little Tew and Swerford. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great tew",
     "tv aerial repair great tew",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Hatherop Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Hatherop, about 8 miles west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Hatherop and Coln St Aldwyns and Quenington. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hatherop",
     "tv aerial repair hatherop",

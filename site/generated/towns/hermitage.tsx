@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Hermitage | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Hermitage, Berkshire, about 25 miles south-east of our Carterton base. Also in Chieveley and Cold Ash. Professional service gua...",
+    "Sky and Freesat dishes fitted and aligned in Hermitage. We also cover Chieveley and Cold Ash. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hermitage",
     "tv aerial repair hermitage",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Holwell | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Holwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Holwell, Oxfordshire, and nearby in Bradwell Grove and Westwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation holwell",
     "tv aerial repair holwell",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Hook Norton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Hook Norton, about 17 miles north of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Hook Norton and Swerford and Wigginton, about 17 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hook norton",
     "tv aerial repair hook norton",

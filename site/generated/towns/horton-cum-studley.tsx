@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Horton-cum-Studley | No Call Out Charge",
   description:
-    "Freeview from the Oxford transmitter (Beckley) in Horton-cum-Studley: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Horton-cum-Studley, Oxfordshire, and nearby in Beckley and Murcott. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horton-cum-studley",
     "tv aerial repair horton-cum-studley",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Kemble | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Kemble, Gloucestershire, about 19 miles west of our Carterton base. Also in Ewen and Poole Keynes. Professional service guarant...",
+    "Sky and Freesat dishes fitted and aligned in Kemble. We also cover Ewen and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kemble",
     "tv aerial repair kemble",

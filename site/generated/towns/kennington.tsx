@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Kennington | No Call Out Charge",
   description:
-    "TV aerials in Kennington, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Sandford-on-Thames and South Hinksey. Professional service gua...",
+    "Aerial fitting and repairs in Kennington, Oxfordshire, about 15 miles east of our Carterton base. Also in Sandford-on-Thames and South Hinksey.",
   keywords: [
     "tv aerial installation kennington",
     "tv aerial repair kennington",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Kidlington | No Call Out Charge",
   description:
-    "Freeview from the Oxford transmitter (Beckley) in Kidlington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Kidlington, Oxfordshire, and nearby in Yarnton and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kidlington",
     "tv aerial repair kidlington",

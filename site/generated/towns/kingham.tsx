@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Kingham | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Kingham: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Kingham, Oxfordshire, and nearby in Bledington and Churchill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kingham",
     "tv aerial repair kingham",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Kirtlington | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Kirtlington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Kirtlington, Oxfordshire, and nearby in Bletchingdon and Tackley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kirtlington",
     "tv aerial repair kirtlington",

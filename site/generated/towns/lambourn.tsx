@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Lambourn | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Lambourn, Berkshire, about 18 miles south of our Carterton base. Also in Upper Lambourn and Eastbury. Professional service guar...",
+    "Sky and Freesat dishes fitted and aligned in Lambourn. We also cover Upper Lambourn and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lambourn",
     "tv aerial repair lambourn",

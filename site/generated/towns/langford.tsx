@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Langford | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Langford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Langford, Oxfordshire, and nearby in Broadwell and Filkins. Professional service guaranteed.",
   keywords: [
     "tv aerial installation langford",
     "tv aerial repair langford",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Lea | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Lea, Wiltshire, about 24 miles south-west of our Carterton base. Also in Malmesbury and Great Somerford. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in Lea. We also cover Malmesbury and Great Somerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lea",
     "tv aerial repair lea",

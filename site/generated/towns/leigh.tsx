@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Leigh Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Leigh, about 16 miles south-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Leigh and Ashton Keynes and Purton Stoke. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation leigh",
     "tv aerial repair leigh",

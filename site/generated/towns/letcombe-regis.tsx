@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Letcombe Regis | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Letcombe Regis: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Letcombe Regis, Oxfordshire, and nearby in East Challow and Letcombe Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation letcombe regis",
     "tv aerial repair letcombe regis",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Littleworth (OX33) | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Littleworth (OX33), Oxfordshire, about 19 miles east of our Carterton base. Also in Wheatley and Holton. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in Littleworth (OX33). We also cover Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation littleworth",
     "tv aerial repair littleworth",

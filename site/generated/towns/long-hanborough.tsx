@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Long Hanborough | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Long Hanborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Long Hanborough, Oxfordshire, and nearby in Church Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation long hanborough",
     "tv aerial repair long hanborough",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Long Wittenham | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Long Wittenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Long Wittenham? We find the fault and fix it. Also near Clifton Hampden and Appleford-on-Thames. Professional service guaranteed.",
   keywords: [
     "tv aerial installation long wittenham",
     "tv aerial repair long wittenham",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Lower Oddington Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Lower Oddington, about 12 miles north of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Lower Oddington and Upper Oddington and Adlestrop. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower oddington",
     "tv aerial repair lower oddington",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Lyneham, Oxfordshire | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Lyneham, Oxfordshire: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Lyneham, Oxfordshire, Oxfordshire, and nearby in Shipton-under-Wychwood and Milton-under-Wychwood.",
   keywords: [
     "tv aerial installation lyneham",
     "tv aerial repair lyneham",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Malmesbury | No Call Out Charge",
   description:
-    "Freeview from Mendip in Malmesbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Malmesbury, Wiltshire, and nearby in Lea and Crudwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation malmesbury",
     "tv aerial repair malmesbury",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Marsh Baldon | No Call Out Charge",
   description:
-    "TV aerials in Marsh Baldon, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Nuneham Courtenay and Berinsfield. Professional service guar...",
+    "Aerial fitting and repairs in Marsh Baldon, Oxfordshire, about 18 miles east of our Carterton base. Also in Nuneham Courtenay and Berinsfield.",
   keywords: [
     "tv aerial installation marsh baldon",
     "tv aerial repair marsh baldon",

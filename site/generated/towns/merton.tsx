@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Merton | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Merton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Merton, Oxfordshire, and nearby in Murcott and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation merton",
     "tv aerial repair merton",

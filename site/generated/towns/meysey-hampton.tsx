@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Meysey Hampton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Meysey Hampton, about 11 miles south-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Meysey Hampton and Poulton and Marston Meysey. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation meysey hampton",
     "tv aerial repair meysey hampton",

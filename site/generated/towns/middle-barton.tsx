@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Middle Barton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Middle Barton, about 15 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Middle Barton and Sandford St Martin and Duns Tew, about 15 miles north-east of our Carterton base.",
   keywords: [
     "tv aerial installation middle barton",
     "tv aerial repair middle barton",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Milton Heights Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Milton Heights, about 16 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Milton Heights and Steventon and Milton. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation milton heights",
     "tv aerial repair milton heights",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Minchinhampton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Minchinhampton, about 26 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Minchinhampton and Nailsworth and Avening, about 26 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minchinhampton",
     "tv aerial repair minchinhampton",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Murcott | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Murcott, Oxfordshire, about 20 miles east of our Carterton base. Also in Merton and Charlton-on-Otmoor. Professional service gu...",
+    "Sky and Freesat dishes fitted and aligned in Murcott. We also cover Merton and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation murcott",
     "tv aerial repair murcott",

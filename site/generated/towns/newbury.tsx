@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Newbury | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Newbury, Berkshire, about 27 miles south-east of our Carterton base. Also in Thatcham and Cold Ash. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Newbury. We also cover Thatcham and Cold Ash. Professional service guaranteed.",
   keywords: [
     "tv aerial installation newbury",
     "tv aerial repair newbury",

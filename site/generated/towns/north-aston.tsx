@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, North Aston | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in North Aston, Oxfordshire, about 18 miles north-east of our Carterton base. Also in Middle Aston and Duns Tew. Professional serv...",
+    "Sky and Freesat dishes fitted and aligned in North Aston. We also cover Middle Aston and Duns Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north aston",
     "tv aerial repair north aston",

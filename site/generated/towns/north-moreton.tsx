@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "North Moreton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for North Moreton, about 20 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in North Moreton and East Hagbourne and Didcot. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north moreton",
     "tv aerial repair north moreton",

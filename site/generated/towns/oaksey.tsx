@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Oaksey | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Oaksey, Wiltshire, about 20 miles south-west of our Carterton base. Also in Poole Keynes and Upper Minety. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Oaksey. We also cover Poole Keynes and Upper Minety. Professional service guaranteed.",
   keywords: [
     "tv aerial installation oaksey",
     "tv aerial repair oaksey",

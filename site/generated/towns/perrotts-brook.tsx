@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Perrott's Brook Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook, about 16 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook and Baunton and Stratton, about 16 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation perrott's brook",
     "tv aerial repair perrott's brook",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Preston | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Preston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Preston, Gloucestershire, and nearby in Siddington and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation preston",
     "tv aerial repair preston",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Purton Stoke | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Purton Stoke, Wiltshire, about 16 miles south-west of our Carterton base. Also in Purton and Leigh. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Purton Stoke. We also cover Purton and Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation purton stoke",
     "tv aerial repair purton stoke",

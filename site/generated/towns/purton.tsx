@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Purton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Purton, Wiltshire, about 17 miles south-west of our Carterton base. Also in Lydiard Millicent and Greatfield. Professional serv...",
+    "Sky and Freesat dishes fitted and aligned in Purton. We also cover Lydiard Millicent and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation purton",
     "tv aerial repair purton",

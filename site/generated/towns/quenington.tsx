@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Quenington | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Quenington, Gloucestershire, about 9 miles west of our Carterton base. Also in Coln St Aldwyns and Hatherop. Professional servi...",
+    "Sky and Freesat dishes fitted and aligned in Quenington. We also cover Coln St Aldwyns and Hatherop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation quenington",
     "tv aerial repair quenington",

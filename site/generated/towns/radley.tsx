@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Radley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Radley, about 16 miles east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Radley and Sandford-on-Thames and Bayworth. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation radley",
     "tv aerial repair radley",

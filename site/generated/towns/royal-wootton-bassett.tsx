@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Royal Wootton Bassett | No Call Out Charge",
   description:
-    "Freeview from Mendip in Royal Wootton Bassett: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Royal Wootton Bassett, Wiltshire, and nearby in Hook and Hook Street. Professional service guaranteed.",
   keywords: [
     "tv aerial installation royal wootton bassett",
     "tv aerial repair royal wootton bassett",

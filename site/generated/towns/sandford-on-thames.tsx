@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Sandford-on-Thames | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Sandford-on-Thames, Oxfordshire, about 16 miles east of our Carterton base. Also in Kennington and Radley. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Sandford-on-Thames. We also cover Kennington and Radley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sandford-on-thames",
     "tv aerial repair sandford-on-thames",

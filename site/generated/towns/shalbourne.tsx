@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Shalbourne Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Shalbourne, about 27 miles south of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Shalbourne and Great Bedwyn, about 27 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shalbourne",
     "tv aerial repair shalbourne",

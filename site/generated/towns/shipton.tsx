@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Shipton | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Shipton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Shipton, Gloucestershire, and nearby in Andoversford and Withington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton",
     "tv aerial repair shipton",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Shrivenham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Shrivenham, about 11 miles south of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Shrivenham and Watchfield and Bourton, about 11 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shrivenham",
     "tv aerial repair shrivenham",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Siddington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Siddington, Gloucestershire, and nearby in Upper Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation siddington",
     "tv aerial repair siddington",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, South Hinksey | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in South Hinksey, Oxfordshire, about 14 miles east of our Carterton base. Also in Kennington and Bayworth. Professional service gu...",
+    "Sky and Freesat dishes fitted and aligned in South Hinksey. We also cover Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south hinksey",
     "tv aerial repair south hinksey",

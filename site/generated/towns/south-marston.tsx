@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in South Marston | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in South Marston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in South Marston? We find the fault and fix it. Also near Stratton St Margaret and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south marston",
     "tv aerial repair south marston",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Spelsbury | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Spelsbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Spelsbury, Oxfordshire, and nearby in Chadlington and Charlbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation spelsbury",
     "tv aerial repair spelsbury",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Stanford in the Vale Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stanford in the Vale, about 9 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Stanford in the Vale and Hatford and Goosey. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanford in the vale",
     "tv aerial repair stanford in the vale",

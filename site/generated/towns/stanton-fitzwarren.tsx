@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Stanton Fitzwarren Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren, about 12 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren and Broad Blunsdon and Hannington, about 12 miles south-west of our Carterton base.",
   keywords: [
     "tv aerial installation stanton fitzwarren",
     "tv aerial repair stanton fitzwarren",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Stratton St Margaret | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Stratton St Margaret: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Stratton St Margaret? We find the fault and fix it. Also near South Marston and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton st margaret",
     "tv aerial repair stratton st margaret",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Stratton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stratton, about 17 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Stratton and Baunton and Perrott's Brook, about 17 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton",
     "tv aerial repair stratton",

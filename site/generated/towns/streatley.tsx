@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Streatley | No Call Out Charge",
   description:
-    "Freeview from Hannington in Streatley: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Streatley, Berkshire, and nearby in Goring and Upper Basildon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation streatley",
     "tv aerial repair streatley",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Stroud | No Call Out Charge",
   description:
-    "Freeview from the Stroud relay in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Stroud, Gloucestershire, and nearby in Painswick and Minchinhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stroud",
     "tv aerial repair stroud",

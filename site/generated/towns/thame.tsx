@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Thame Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Thame, about 26 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Thame and Tetsworth, about 26 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thame",
     "tv aerial repair thame",

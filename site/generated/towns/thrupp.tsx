@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Thrupp | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Thrupp: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Thrupp, Oxfordshire, and nearby in Shipton-on-Cherwell and Begbroke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thrupp",
     "tv aerial repair thrupp",

@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Tubney | No Call Out Charge",
   description:
-    "Freeview from the Oxford transmitter (Beckley) in Tubney: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Tubney, Oxfordshire, and nearby in Frilford and Marcham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tubney",
     "tv aerial repair tubney",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Turkdean | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Turkdean, Gloucestershire, about 13 miles north-west of our Carterton base. Also in Notgrove and Cold Aston. Professional servi...",
+    "Sky and Freesat dishes fitted and aligned in Turkdean. We also cover Notgrove and Cold Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation turkdean",
     "tv aerial repair turkdean",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Uffington | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Uffington, Oxfordshire, about 11 miles south of our Carterton base. Also in Woolstone and Kingston Lisle. Professional service ...",
+    "Sky and Freesat dishes fitted and aligned in Uffington. We also cover Woolstone and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation uffington",
     "tv aerial repair uffington",

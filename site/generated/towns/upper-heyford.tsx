@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Upper Heyford | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Upper Heyford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Upper Heyford, Oxfordshire, and nearby in Caulcott and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper heyford",
     "tv aerial repair upper heyford",

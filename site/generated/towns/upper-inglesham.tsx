@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Upper Inglesham | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Upper Inglesham, Wiltshire, about 8 miles south-west of our Carterton base. Also in Buscot and Lechlade. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in Upper Inglesham. We also cover Buscot and Lechlade. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper inglesham",
     "tv aerial repair upper inglesham",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Upper Lambourn | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Upper Lambourn, Berkshire, about 17 miles south of our Carterton base. Also in Lambourn and Baydon. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Upper Lambourn. We also cover Lambourn and Baydon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper lambourn",
     "tv aerial repair upper lambourn",

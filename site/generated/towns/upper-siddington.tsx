@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Upper Siddington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Upper Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Upper Siddington, Gloucestershire, and nearby in Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper siddington",
     "tv aerial repair upper siddington",

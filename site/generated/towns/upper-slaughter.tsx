@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Upper Slaughter Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter, about 13 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter and Lower Slaughter and Bourton-on-the-Water, about 13 miles north-west of our Carterton base.",
   keywords: [
     "tv aerial installation upper slaughter",
     "tv aerial repair upper slaughter",

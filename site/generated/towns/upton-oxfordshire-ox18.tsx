@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Upton (OX18) Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Upton (OX18), about 4 miles north-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Upton (OX18) and Burford and Fulbrook. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upton",
     "tv aerial repair upton",

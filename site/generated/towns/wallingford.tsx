@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wallingford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wallingford, about 23 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wallingford and Benson and Cholsey, about 23 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wallingford",
     "tv aerial repair wallingford",

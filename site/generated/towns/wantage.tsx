@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wantage Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wantage, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Wantage and East Challow and Letcombe Regis. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wantage",
     "tv aerial repair wantage",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wardington Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wardington, about 28 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wardington and Cropredy, about 28 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wardington",
     "tv aerial repair wardington",

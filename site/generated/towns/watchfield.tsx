@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Watchfield | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Watchfield: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Watchfield, Oxfordshire, and nearby in Shrivenham and Longcot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation watchfield",
     "tv aerial repair watchfield",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "West Challow Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for West Challow, about 13 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in West Challow and Childrey and East Challow. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west challow",
     "tv aerial repair west challow",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wheatley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wheatley, about 20 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wheatley and Littleworth and Holton, about 20 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wheatley",
     "tv aerial repair wheatley",

@@ -27,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Whittington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Whittington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Whittington, Gloucestershire, and nearby in Andoversford and Sevenhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation whittington",
     "tv aerial repair whittington",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Widford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Widford, about 3 miles north of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Widford and Swinbrook and Asthall, about 3 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation widford",
     "tv aerial repair widford",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Winstone Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Winstone, about 20 miles west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Winstone and Duntisbourne Abbots and Elkstone. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation winstone",
     "tv aerial repair winstone",

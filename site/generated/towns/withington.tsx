@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Withington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Withington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Withington, Gloucestershire, and nearby in Shipton and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "tv aerial installation withington",
     "tv aerial repair withington",

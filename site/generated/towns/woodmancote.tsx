@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Woodmancote | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Woodmancote, Gloucestershire, about 17 miles west of our Carterton base. Also in Rendcomb and North Cerney. Professional servic...",
+    "Sky and Freesat dishes fitted and aligned in Woodmancote. We also cover Rendcomb and North Cerney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodmancote",
     "tv aerial repair woodmancote",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Woodstock Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Woodstock, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Woodstock and Bladon and Combe, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodstock",
     "tv aerial repair woodstock",
