@@ -10,7 +10,12 @@
 import path from "node:path";
 import { load } from "../generator/load/load";
 import type { Problem } from "../generator/errors";
-import { effectiveHeight, receptionFor, type Reception } from "../generator/resolve/reception";
+import {
+  effectiveHeight,
+  neighbourRelays,
+  receptionFor,
+  type Reception,
+} from "../generator/resolve/reception";
 import type { Location } from "../generator/schema/locations";
 import type { Transmitter } from "../generator/schema/transmitters";
 import { validate } from "../generator/validate/validate";
@@ -63,12 +68,16 @@ const unresearched = (location: Location): Location => {
   return rest;
 };
 
-const rows = data.locations.map((location) => ({
-  location,
-  before: receptionFor(location, unpredicted),
-  after: receptionFor(location, table),
-  model: receptionFor(unresearched(location), table),
-}));
+const rows = data.locations.map((location) => {
+  const neighbours = neighbourRelays(location, data.locations, table);
+  return {
+    location,
+    // Before: no predictions and no neighbours' relays, as the rule was.
+    before: receptionFor(location, unpredicted),
+    after: receptionFor(location, table, neighbours),
+    model: receptionFor(unresearched(location), table, neighbours),
+  };
+});
 
 const dB = (value: number | undefined) => (value === undefined ? "–" : value.toFixed(1));
 const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(0)}%`);

@@ -10,7 +10,8 @@
  *   2. predicted: the strongest station by ITU-R P.1546 (model/propagation.ts),
  *      where every candidate has a prediction: the main stations no more than
  *      REALISTIC_RATIO times as far as the nearest, any relay whose sources
- *      name the place, and any relay with a published site within RELAY_KM.
+ *      name the place or a place within NEIGHBOUR_KM, and any relay with a
+ *      published site within RELAY_KM.
  *      A candidate whose ERP, aerial height or site is not published could be
  *      the strongest, so then the rule does not guess and goes on;
  *   3. relay: a relay whose sources name the place (`serves`); where two
@@ -18,8 +19,9 @@
  *   4. nearest: otherwise the nearest main station.
  * Beside the choice stand the realistic others: those research names for the
  * place (`alsoTransmitters`), then for a predicted choice the stations within
- * MARGIN_DB of it, otherwise a relay that serves the place and the main
- * stations within REALISTIC_RATIO of the nearest distance.
+ * MARGIN_DB of it, otherwise a relay that serves the place, relays that
+ * serve a neighbour within NEIGHBOUR_KM, and the main stations within
+ * REALISTIC_RATIO of the nearest distance.
  */
 import type { Coordinates } from "../../model/page-props";
 import { MARGIN_DB, REALISTIC_RATIO } from "../../model/aerial";
@@ -33,6 +35,14 @@ const MAX_ALTERNATIVES = 3;
 
 /** A relay with a published site this close is a candidate even where no source names the place. */
 export const RELAY_KM = 15;
+
+/**
+ * A relay whose sources name a place this close (centre to centre) is named
+ * beside the choice too: its coverage does not stop at the next village's sign.
+ * Most relays' sites are unpublished, so the distance is from the served
+ * place's centre: 2.5 km beyond a town reaching about 1.5 km from its centre.
+ */
+export const NEIGHBOUR_KM = 4;
 
 export interface StationView {
   transmitter: Transmitter;
@@ -100,11 +110,40 @@ function view(from: Coordinates, transmitter: Transmitter): StationView {
   };
 }
 
+/** Ids of relays whose sources name a place within NEIGHBOUR_KM of `place`, though not `place` itself. */
+export function neighbourRelays(
+  place: Pick<Location, "name" | "coordinates">,
+  places: readonly Pick<Location, "name" | "coordinates">[],
+  transmitters: readonly Transmitter[],
+): string[] {
+  return transmitters
+    .filter(
+      (t) =>
+        t.kind === "relay" &&
+        !t.serves.includes(place.name) &&
+        places.some(
+          (other) =>
+            other !== place &&
+            t.serves.includes(other.name) &&
+            distanceKm(place.coordinates, other.coordinates) <= NEIGHBOUR_KM,
+        ),
+    )
+    .map((t) => t.id);
+}
+
 const isPredicted = (v: StationView): v is PredictedView => v.predicted !== undefined;
 const strongestFirst = (a: PredictedView, b: PredictedView) =>
   b.predicted - a.predicted || a.transmitter.id.localeCompare(b.transmitter.id);
 
-export function receptionFor(place: Place, transmitters: readonly Transmitter[]): Reception {
+/**
+ * `neighbourRelays`: ids of relays whose sources name a place within
+ * NEIGHBOUR_KM of this one (places.ts works them out from the whole table).
+ */
+export function receptionFor(
+  place: Place,
+  transmitters: readonly Transmitter[],
+  neighbourRelays: readonly string[] = [],
+): Reception {
   const views = transmitters.map((transmitter) => view(place.coordinates, transmitter));
   const mains = views
     .filter((v): v is MainView => v.transmitter.kind === "main")
@@ -118,9 +157,12 @@ export function receptionFor(place: Place, transmitters: readonly Transmitter[])
     ({ transmitter }) => transmitter.kind === "relay" && transmitter.serves.includes(place.name),
   );
   const nearbyRelays = views.filter(
-    (v) => v.transmitter.kind === "relay" && v.km !== undefined && v.km <= RELAY_KM,
+    (v) =>
+      v.transmitter.kind === "relay" &&
+      ((v.km !== undefined && v.km <= RELAY_KM) || neighbourRelays.includes(v.transmitter.id)),
   );
   const candidates = [...new Set([...realisticMains, ...(relay ? [relay] : []), ...nearbyRelays])];
+  const neighbours = views.filter((v) => neighbourRelays.includes(v.transmitter.id));
   const predicted = candidates.every(isPredicted)
     ? candidates.filter(isPredicted).sort(strongestFirst)
     : [];
@@ -139,7 +181,7 @@ export function receptionFor(place: Place, transmitters: readonly Transmitter[])
     : [];
   const others = strongest
     ? [...researched, ...inMargin]
-    : [...researched, ...(relay ? [relay] : []), ...realisticMains];
+    : [...researched, ...(relay ? [relay] : []), ...neighbours, ...realisticMains];
   const runnerUp = basis === "predicted" ? predicted[1] : undefined;
   return {
     station,

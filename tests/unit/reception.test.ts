@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { effectiveHeight, receptionFor } from "../../generator/resolve/reception";
+import { effectiveHeight, neighbourRelays, receptionFor } from "../../generator/resolve/reception";
 import { fieldStrength } from "../../model/propagation";
 import type { Transmitter } from "../../generator/schema/transmitters";
 
@@ -164,5 +164,23 @@ describe("the predicted choice", () => {
     );
     expect(effectiveHeight({ aerialAboveSeaM: 363, sources: ["t"] })).toBeUndefined();
     expect(effectiveHeight(undefined)).toBeUndefined();
+  });
+});
+
+describe("a relay that serves the next village", () => {
+  const hamlet = { name: "Hamlet", coordinates: { lat: 51.75, lng: -1.6 } };
+  const nextDoor = { name: "Next Door", coordinates: { lat: 51.76, lng: -1.6 } }; // 1.1 km
+  const farAway = { name: "Far Away", coordinates: { lat: 51.8, lng: -1.6 } }; // 5.6 km
+
+  test("is named beside the choice within 4 km of the place it serves, and not further", () => {
+    expect(neighbourRelays(nextDoor, [hamlet, nextDoor, farAway], table)).toEqual([
+      "village-relay",
+    ]);
+    expect(neighbourRelays(farAway, [hamlet, nextDoor, farAway], table)).toEqual([]);
+    // Not as a neighbour of the place it serves itself.
+    expect(neighbourRelays(hamlet, [hamlet, nextDoor], table)).toEqual([]);
+    const reception = receptionFor(nextDoor, table, ["village-relay"]);
+    expect(reception.basis).toBe("nearest");
+    expect(ids(reception.alternatives)).toContain("village-relay");
   });
 });

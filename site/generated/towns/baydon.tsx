@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Baydon point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 27 miles north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Aldbourne relay and Oxford, about 27 miles north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Baydon?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Baydon?",
     answer:
-      "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+      "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: the Aldbourne relay and Oxford, about 27 miles north-east.",
   },
   {
     question: "Do you cover Baydon?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 27 miles north-east" },
+    { label: "Also in range", value: "the Aldbourne relay and Oxford, about 27 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -106,7 +106,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Baydon from Hannington. Also in range: Oxford, about 27 miles north-east.",
+    "All six Freeview multiplexes reach Baydon from Hannington. Also in range: the Aldbourne relay and Oxford, about 27 miles north-east.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {

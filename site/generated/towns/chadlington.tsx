@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chadlington?",
-    answer: "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level. Also in range: the Charlbury relay.",
   },
   {
     question: "Do you cover Chadlington?",
@@ -82,11 +83,12 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It gives the strongest signal here by the ITU-R P.1546 prediction, which knows each mast's power and height but not the hills. Hills, trees and buildings near a home can make another station the better one.",
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -117,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
   ],
-  receptionProfile: ["All six Freeview multiplexes reach Chadlington from Oxford (Beckley)."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Chadlington from Oxford (Beckley). Also in range: the Charlbury relay.",
+  ],
   servicesContext: ["What we do in Chadlington:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Church Westcote point different ways?",
     answer:
-      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Icomb relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Church Westcote?",
@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Church Westcote?",
-    answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Church Westcote?",
@@ -84,11 +85,12 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It gives the strongest signal here by the ITU-R P.1546 prediction, which knows each mast's power and height but not the hills. Hills, trees and buildings near a home can make another station the better one.",
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -118,7 +120,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Church Westcote is served by Oxford (Beckley), about 22 miles away."],
+  receptionProfile: [
+    "Church Westcote is served by Oxford (Beckley), about 22 miles away. Also in range: the Icomb relay; neighbours' aerials can differ.",
+  ],
   servicesContext: ["What we fit and repair in Church Westcote:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

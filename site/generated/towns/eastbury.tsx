@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Eastbury point different ways?",
     answer:
-      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Lambourn relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Eastbury?",
@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Eastbury?",
-    answer: "At Hannington: south-east (139°), about 17 miles, elements level.",
+    answer:
+      "At Hannington: south-east (139°), about 17 miles, elements level. Also in range: the Lambourn relay.",
   },
   {
     question: "Do you cover Eastbury?",
@@ -82,11 +83,12 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It gives the strongest signal here by the ITU-R P.1546 prediction, which knows each mast's power and height but not the hills. Hills, trees and buildings near a home can make another station the better one.",
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Lambourn relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -110,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["For an aerial in Eastbury, start with Hannington."],
+  receptionProfile: [
+    "For an aerial in Eastbury, start with Hannington. Also in range: the Lambourn relay; we measure before fitting.",
+  ],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {
     title: "Extra TV points",

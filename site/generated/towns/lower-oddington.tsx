@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Lower Oddington?",
-    answer: "At Oxford (Beckley): east-south-east (115°), about 23 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (115°), about 23 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Lower Oddington?",
@@ -80,11 +81,12 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It gives the strongest signal here by the ITU-R P.1546 prediction, which knows each mast's power and height but not the hills. Hills, trees and buildings near a home can make another station the better one.",
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -114,9 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Lower Oddington? It is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north), with Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north) closest.",
   ],
-  receptionProfile: [
-    "We list only Oxford (Beckley) for Lower Oddington; hills and buildings near a home can still make another station the better one.",
-  ],
+  receptionProfile: ["Lower Oddington can receive Oxford (Beckley) or the Icomb relay."],
   servicesContext: ["What we fit and repair in Lower Oddington:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Minchinhampton?",
     answer:
-      "At Mendip: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay, Nailsworth, about 2 miles south-west and Ridge Hill, about 25 miles north-west.",
+      "At Mendip: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay.",
   },
   {
     question: "Do you cover Minchinhampton?",
@@ -79,8 +79,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
-      value:
-        "the Stroud relay, Nailsworth, about 2 miles south-west and Ridge Hill, about 25 miles north-west",
+      value: "the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
@@ -112,7 +111,7 @@ const props: TownPageProps = {
     "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
   ],
   receptionProfile: [
-    "From Minchinhampton, Mendip is about 37 miles south-south-west (210°). Others in range: the Stroud relay, Nailsworth, about 2 miles south-west and Ridge Hill, about 25 miles north-west.",
+    "From Minchinhampton, Mendip is about 37 miles south-south-west (210°). Others in range: the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay.",
   ],
   servicesContext: ["What we do in Minchinhampton:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Perrott's Brook?",
     answer:
-      "At Ridge Hill: north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+      "At Ridge Hill: north-west (305°), about 30 miles, elements level. Also in range: the Cirencester relay and Oxford, about 34 miles east.",
   },
   {
     question: "Do you cover Perrott's Brook?",
@@ -89,7 +89,7 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "For an aerial in Perrott's Brook, start with Ridge Hill. Also in range: Oxford, about 34 miles east; we measure before fitting.",
+    "For an aerial in Perrott's Brook, start with Ridge Hill. Also in range: the Cirencester relay and Oxford, about 34 miles east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Perrott's Brook and Baunton, Stratton and North Cerney:"],
   caseStudy: {

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Preston point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Preston?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Preston?",
     answer:
-      "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+      "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east.",
   },
   {
     question: "Do you cover Preston?",
@@ -97,7 +97,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west",
+        "the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Preston can receive Ridge Hill or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
+    "Preston can receive Ridge Hill or the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east (Cirencester carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Shalbourne?",
-    answer: "At Hannington: east-south-east (106°), about 14 miles, elements level.",
+    answer:
+      "At Hannington: east-south-east (106°), about 14 miles, elements level. Also in range: the Chisbury relay.",
   },
   {
     question: "Do you cover Shalbourne?",
@@ -75,6 +76,7 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Chisbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -101,9 +103,7 @@ const props: TownPageProps = {
   intro: [
     "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
-  receptionProfile: [
-    "We list only Hannington for Shalbourne; hills and buildings near a home can still make another station the better one.",
-  ],
+  receptionProfile: ["Shalbourne can receive Hannington or the Chisbury relay."],
   servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Spelsbury point different ways?",
     answer:
-      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Charlbury relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Spelsbury?",
@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Spelsbury?",
-    answer: "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level. Also in range: the Charlbury relay.",
   },
   {
     question: "Do you cover Spelsbury?",
@@ -81,11 +82,12 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It gives the strongest signal here by the ITU-R P.1546 prediction, which knows each mast's power and height but not the hills. Hills, trees and buildings near a home can make another station the better one.",
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -116,7 +118,9 @@ const props: TownPageProps = {
   intro: [
     "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
   ],
-  receptionProfile: ["For an aerial in Spelsbury, start with Oxford (Beckley)."],
+  receptionProfile: [
+    "For an aerial in Spelsbury, start with Oxford (Beckley). Also in range: the Charlbury relay; we measure before fitting.",
+  ],
   servicesContext: ["What we do in Spelsbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
