@@ -14,7 +14,7 @@ import {
   KM_PER_MILE,
   sixteenPoint,
 } from "../../model/geo";
-import { ELEMENTS } from "../../model/aerial";
+import { ELEMENTS, MARGIN_DB } from "../../model/aerial";
 import type { Reception, StationView } from "../resolve/reception";
 import { ASTRA_2_EAST } from "../resolve/places";
 import type { NamedPlace, PagePlace } from "./place-inputs";
@@ -84,7 +84,7 @@ export function choiceReason(reception: Reception): string {
     case "named":
       return `Local research names this station for here. ${local}.`;
     case "predicted":
-      return `It gives the strongest signal here by the ITU-R P.1546 prediction, which knows each mast's power and height but not the hills. ${local}.`;
+      return `It gives the strongest signal here by the ITU-R P.1546 prediction (${Math.round(reception.station.predicted ?? 0)} dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within ${MARGIN_DB} dB of it are listed as also in range. ${local}.`;
     case "relay":
       return `The relay's published coverage names this place. ${local}.`;
     case "nearest":
