@@ -44,7 +44,7 @@ import {
   uniqueKeywords,
 } from "../../model/seo";
 import type { TemplateContext } from "./template-fields";
-import { toParagraphs } from "../../model/text";
+import { capitalise, toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
 
@@ -124,10 +124,16 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     nearestMain: nearestMainPhrase(reception, clashes),
     parent: parentOf(station.transmitter, kind.transmitters)?.name ?? "",
     region: station.transmitter.region,
-    regions: alternatives
-      .filter((other) => other.transmitter.region !== station.transmitter.region)
-      .map((other) => `${other.transmitter.name} carries ${other.transmitter.region}`)
-      .join("; "),
+    // It opens a sentence in the templates: "The Hannington transmitter (…) carries …".
+    regions: capitalise(
+      alternatives
+        .filter((other) => other.transmitter.region !== station.transmitter.region)
+        .map(
+          (other) =>
+            `${stationName(other.transmitter, clashes)} carries ${other.transmitter.region}`,
+        )
+        .join("; "),
+    ),
     dishAzimuth: `${Math.round(place.dish.azimuth)}°`,
     dishElevation: `${Math.round(place.dish.elevation)}°`,
     housingTypes: proseList(labels(location.housingStock ?? [], kind.options.housingStock)),

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which regional news will I get in Baydon?",
     answer:
-      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Baydon?",

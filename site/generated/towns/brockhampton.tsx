@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Brockhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west), with Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south) closest.",
   ],
   receptionProfile: [
-    "Brockhampton can receive Ridge Hill or Oxford, about 34 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Brockhampton can receive Ridge Hill or Oxford, about 34 miles east-south-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Brockhampton:"],
   caseStudy: {

@@ -115,7 +115,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in East Ilsley? It is a village of about 500 people, about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west), with West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "East Ilsley can receive Hannington or Oxford, about 19 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "East Ilsley can receive Hannington or Oxford, about 19 miles north-north-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
     "In a small place like East Ilsley, Wi-Fi and Starlink come up as often as aerials.",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which regional news will I get in Royal Wootton Bassett?",
     answer:
-      "From Mendip: BBC West / ITV West Country. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Mendip: BBC West / ITV West Country. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Which way does a TV aerial point in Royal Wootton Bassett?",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which regional news will I get in South Marston?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). The Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in South Marston?",

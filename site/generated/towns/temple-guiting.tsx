@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill or the Guiting Power relay and Oxford, about 31 miles east-south-east (Guiting Power carries BBC South (Oxford) / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Temple Guiting can receive Ridge Hill or the Guiting Power relay and Oxford, about 31 miles east-south-east (Guiting Power carries BBC South (Oxford) / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {
