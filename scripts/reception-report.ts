@@ -150,18 +150,19 @@ console.log(
 );
 console.log("| --- | --- | --- | --- | --- |");
 for (const name of TABLE_PLACES) {
-  const r = rows.find((row) => row.location.name === name);
-  if (!r) {
-    console.log(`| ${name} | not in locations.yaml | | | |`);
-    continue;
+  const same = rows.filter((row) => row.location.name === name);
+  if (same.length === 0) console.log(`| ${name} | not in locations.yaml | | | |`);
+  // Names repeat across the area (two Lynehams): a row for each, told apart by county.
+  for (const r of same) {
+    const label = same.length > 1 ? `${name} (${r.location.county})` : name;
+    const views = [r.after.station, ...r.after.alternatives, r.after.nearestMain].filter(
+      (v, i, all) => all.findIndex((w) => w.transmitter.id === v.transmitter.id) === i,
+    );
+    const stations = views.map((v) => `${v.transmitter.name} ${dB(v.predicted)}`).join("; ");
+    console.log(
+      `| ${label} | ${stations} | ${named(r.before)} (${r.before.basis}) | ${named(r.after)} (${r.after.basis}) | ${dB(r.after.margin)} |`,
+    );
   }
-  const views = [r.after.station, ...r.after.alternatives, r.after.nearestMain].filter(
-    (v, i, all) => all.findIndex((w) => w.transmitter.id === v.transmitter.id) === i,
-  );
-  const stations = views.map((v) => `${v.transmitter.name} ${dB(v.predicted)}`).join("; ");
-  console.log(
-    `| ${name} | ${stations} | ${named(r.before)} (${r.before.basis}) | ${named(r.after)} (${r.after.basis}) | ${dB(r.after.margin)} |`,
-  );
 }
 
 const changed = rows.filter(
