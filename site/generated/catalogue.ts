@@ -2408,6 +2408,23 @@ export const catalogue: Catalogue = {
       places: [],
     },
     {
+      id: "lark-stoke",
+      name: "Lark Stoke",
+      site: "Lark Stoke, west of Ilmington, near Chipping Campden",
+      region: "BBC West Midlands / ITV Central",
+      note: "A small relay on the north Cotswold edge, on the air since 1967 and switched to digital in April 2011; Digital UK's coverage checker gives it, with all six multiplexes, for postcode GL55 6LS. The mast's position is not published, and the postcode alone names no place.",
+      sources: [
+        "Digital UK, coverage checker trade export for GL55 6LS (March 2014), kept as the uk-LarkStoke file of the dtv-scan-tables project (the station, and its six multiplexes)",
+        "mb21 Transmission Gallery, Lark Stoke (a BBC site since 8 May 1967; digital switchover on 6 and 20 April 2011; a 13.5 m mast in 2002)",
+        "Warwickshire Wayside, Lark Stoke boundary stone (Lark Stoke lies just west of Ilmington)",
+      ],
+      kind: "relay",
+      parent: "sutton-coldfield",
+      multiplexes: "all",
+      serves: [],
+      places: [],
+    },
+    {
       id: "henley-on-thames",
       name: "Henley-on-Thames",
       site: "woodland east of Henley-on-Thames",
