@@ -123,6 +123,10 @@ const wording = {
     message: `the title would be cut short (a title over 60 characters is cut to 57 and "..."): ${title.length} characters, ${JSON.stringify(title)}`,
     hint: 'keep a title to 46 characters or fewer (it gets " | No Call Out"), or 55 to 60',
   }),
+  receptionTextContradicts: (named: string[], station: string, basis: string) => ({
+    message: `the text names ${named.join(" and ")}, but the page's station is ${station} (${basis})`,
+    hint: "set `transmitter:` and `alsoTransmitters:` to what the research says, or change the text so it agrees with the page",
+  }),
   noMainStation: () => ({ message: "expected at least one main station (kind: main)" }),
   duplicateOutcode: (otherEntry: number) => ({
     message: `the same outcode as entry ${otherEntry + 1}`,

@@ -47,6 +47,26 @@ export function normaliseDescription(description: string, suffix: string): strin
   return result.length > 160 ? `${result.slice(0, 157)}...` : result;
 }
 
+/** True when the rule would cut the description rather than keep it whole. */
+export const descriptionWouldBeCut = (description: string, suffix: string): boolean =>
+  (description.length < 140 ? description + suffix : description).length > 160;
+
+/**
+ * The description variant at `start`, or where the rule would cut it, the next
+ * one it leaves whole (SPEC §5: a description is never cut short).
+ */
+export function pickDescription(
+  variants: readonly string[],
+  start: number,
+  suffix: string,
+): string {
+  for (let i = 0; i < variants.length; i++) {
+    const description = variants[(start + i) % variants.length]!;
+    if (!descriptionWouldBeCut(description, suffix)) return description;
+  }
+  return variants[start]!;
+}
+
 /** Lowercased, first occurrence kept, order kept. */
 export function uniqueKeywords(phrases: string[]): string[] {
   return [...new Set(phrases.map((phrase) => phrase.trim().toLowerCase()).filter(Boolean))];

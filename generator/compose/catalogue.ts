@@ -56,7 +56,8 @@ export function catalogueOf(
       ),
     },
     // The same reception as every place page: one rule, so they cannot disagree.
-    transmitters: data.transmitters.transmitters.map((transmitter) => ({
+    // The signal facts feed the prediction; the dashboard lists stations, not model inputs.
+    transmitters: data.transmitters.transmitters.map(({ signal: _signal, ...transmitter }) => ({
       ...transmitter,
       places: towns
         .filter(({ place }) => place.reception.station.transmitter.id === transmitter.id)

@@ -14,8 +14,8 @@ import {
   KM_PER_MILE,
   sixteenPoint,
 } from "../../model/geo";
-import { ELEMENTS } from "../../model/aerial";
-import type { StationView } from "../resolve/reception";
+import { ELEMENTS, MARGIN_DB } from "../../model/aerial";
+import type { Reception, StationView } from "../resolve/reception";
 import { ASTRA_2_EAST } from "../resolve/places";
 import type { NamedPlace, PagePlace } from "./place-inputs";
 import { proseList } from "../../model/seo";
@@ -30,10 +30,29 @@ export function milesPhrase(km: number): string {
  * word that people also call the mast by; a longer site description belongs
  * on the dashboard, not in every sentence.
  */
-export function stationName(transmitter: { name: string; site: string }): string {
+export function stationName(
+  transmitter: { name: string; site: string; kind?: "main" | "relay" },
+  clashes: ReadonlySet<string> = NO_CLASHES,
+): string {
+  // A page that also names a place of the station's name tells the two apart:
+  // "the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire)".
+  // Relays are always written "the Calne relay", which already does.
+  if (transmitter.kind !== "relay" && clashes.has(transmitter.name))
+    return `the ${transmitter.name} transmitter (${transmitter.site})`;
   return /^\S+$/.test(transmitter.site) && transmitter.site !== transmitter.name
     ? `${transmitter.name} (${transmitter.site})`
     : transmitter.name;
+}
+
+const NO_CLASHES: ReadonlySet<string> = new Set();
+
+/** Every place name a place page prints: its own, its nearby areas, its closest places and towns. */
+export function namesOnPage(
+  place: Pick<PagePlace, "location" | "nearby" | "closest" | "nearestTowns">,
+): ReadonlySet<string> {
+  return new Set(
+    [place, ...place.nearby, ...place.closest, ...place.nearestTowns].map((p) => p.location.name),
+  );
 }
 
 const degrees = (value: number) => `${Math.round(value) % 360}°`;
@@ -42,10 +61,36 @@ const degrees = (value: number) => `${Math.round(value) % 360}°`;
 export const facing = (bearing: number) => `${sixteenPoint(bearing)} (${degrees(bearing)})`;
 
 /** "Hannington, about 31 miles south-south-east", or "the Icomb relay" where its site is unpublished. */
-export const stationAt = (view: StationView) =>
+export const stationAt = (view: StationView, clashes: ReadonlySet<string> = NO_CLASHES) =>
   view.km === undefined || view.bearing === undefined
     ? `the ${view.transmitter.name} relay`
-    : `${view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
+    : `${clashes.has(view.transmitter.name) ? stationName(view.transmitter, clashes) : view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
+
+/** "Oxford (Beckley), east-south-east (112°), about 20 miles away": the nearest main station, always located. */
+export function nearestMainPhrase(reception: Reception, clashes: ReadonlySet<string> = NO_CLASHES) {
+  const { transmitter, km, bearing } = reception.nearestMain;
+  return km === undefined || bearing === undefined
+    ? stationName(transmitter, clashes)
+    : `${stationName(transmitter, clashes)}, ${facing(bearing)}, ${milesPhrase(km)} away`;
+}
+
+/**
+ * Why the page names this station, in plain words: whose finding it is, and
+ * that the home's own surroundings can change it.
+ */
+export function choiceReason(reception: Reception): string {
+  const local = "Hills, trees and buildings near a home can make another station the better one";
+  switch (reception.basis) {
+    case "named":
+      return `Local research names this station for here. ${local}.`;
+    case "predicted":
+      return `It gives the strongest signal here by the ITU-R P.1546 prediction (${Math.round(reception.station.predicted ?? 0)} dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within ${MARGIN_DB} dB of it are listed as also in range. ${local}.`;
+    case "relay":
+      return `The relay's published coverage names this place. ${local}.`;
+    case "nearest":
+      return `It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. ${local}.`;
+  }
+}
 
 export function fromBase(
   place: Pick<PagePlace, "location" | "kmFromBase" | "directionFromBase">,
@@ -95,25 +140,27 @@ const NOT_PUBLISHED = "not published; a meter on site shows it";
  * give is said to be unpublished, never filled in.
  */
 export function receptionFacts(
-  place: Pick<PagePlace, "reception" | "dish">,
+  place: Pick<PagePlace, "reception" | "dish" | "location" | "nearby" | "closest" | "nearestTowns">,
   table: readonly Transmitter[],
 ): Fact[] {
   const { station, alternatives } = place.reception;
   const { transmitter, km, bearing } = station;
   const parent = parentOf(transmitter, table);
+  const clashes = namesOnPage(place);
   return [
     {
       label: "Transmitter",
-      value: `${stationName(transmitter)}${parent ? `, a relay of ${parent.name}` : ""}`,
+      value: `${stationName(transmitter, clashes)}${parent ? `, a relay of ${parent.name}` : ""}`,
       path: transmitterPath(transmitter.id),
     },
     {
       label: "Aerial faces",
       value:
         bearing === undefined || km === undefined
-          ? "the relay's mast, whose site is not published"
+          ? `the relay's mast, whose site is not published; the nearest main station, ${nearestMainPhrase(place.reception, clashes)}`
           : `${facing(bearing)}, ${milesPhrase(km)} away`,
     },
+    { label: "Why this station", value: choiceReason(place.reception) },
     {
       label: "Aerial elements",
       value: transmitter.polarisation
@@ -131,7 +178,12 @@ export function receptionFacts(
     },
     { label: "Regional news", value: transmitter.region },
     ...(alternatives.length > 0
-      ? [{ label: "Also in range", value: proseList(alternatives.map(stationAt)) }]
+      ? [
+          {
+            label: "Also in range",
+            value: proseList(alternatives.map((view) => stationAt(view, clashes))),
+          },
+        ]
       : []),
     {
       label: `Dish (Astra 2, ${ASTRA_2_EAST}°E)`,

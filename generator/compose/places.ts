@@ -27,6 +27,8 @@ import {
   settlement,
   stationAt,
   stationName,
+  namesOnPage,
+  nearestMainPhrase,
 } from "./place-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { PlannedPage } from "../resolve/places";
@@ -34,9 +36,15 @@ import { render } from "./render";
 import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
-import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
+import {
+  normaliseDescription,
+  normaliseTitle,
+  pickDescription,
+  proseList,
+  uniqueKeywords,
+} from "../../model/seo";
 import type { TemplateContext } from "../schema/template-fields";
-import { toParagraphs } from "../../model/text";
+import { capitalise, toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
 
@@ -83,6 +91,7 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
   const { location, reception } = place;
   const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
   const { station, alternatives } = reception;
+  const clashes = namesOnPage(place);
   return {
     location: location.name,
     county: location.county,
@@ -102,22 +111,29 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     ),
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
     settlement: settlement(place),
-    transmitter: stationName(station.transmitter),
+    transmitter: stationName(station.transmitter, clashes),
     // A phrase that reads right anywhere in a sentence: "the Calne relay", not a bare "Calne".
     station:
       station.transmitter.kind === "relay"
         ? `the ${station.transmitter.name} relay`
-        : stationName(station.transmitter),
+        : stationName(station.transmitter, clashes),
     transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
     transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
     elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",
-    alternatives: proseList(alternatives.map(stationAt)),
+    alternatives: proseList(alternatives.map((view) => stationAt(view, clashes))),
+    nearestMain: nearestMainPhrase(reception, clashes),
     parent: parentOf(station.transmitter, kind.transmitters)?.name ?? "",
     region: station.transmitter.region,
-    regions: alternatives
-      .filter((other) => other.transmitter.region !== station.transmitter.region)
-      .map((other) => `${other.transmitter.name} carries ${other.transmitter.region}`)
-      .join("; "),
+    // It opens a sentence in the templates: "The Hannington transmitter (…) carries …".
+    regions: capitalise(
+      alternatives
+        .filter((other) => other.transmitter.region !== station.transmitter.region)
+        .map(
+          (other) =>
+            `${stationName(other.transmitter, clashes)} carries ${other.transmitter.region}`,
+        )
+        .join("; "),
+    ),
     dishAzimuth: `${Math.round(place.dish.azimuth)}°`,
     dishElevation: `${Math.round(place.dish.elevation)}°`,
     housingTypes: proseList(labels(location.housingStock ?? [], kind.options.housingStock)),
@@ -169,7 +185,11 @@ function headFor(
   return {
     title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
     description: normaliseDescription(
-      render(templates.seo.descriptions[variant]!, named),
+      pickDescription(
+        templates.seo.descriptions.map((pattern) => render(pattern, named)),
+        variant,
+        descriptionSuffix(kind.business),
+      ),
       descriptionSuffix(kind.business),
     ),
     keywords: uniqueKeywords(

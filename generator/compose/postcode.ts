@@ -23,11 +23,15 @@ export function composePostcode(
   const templates = data.templates.postcode;
   const service = page.service && templates.service.services[page.service];
   const names = page.places.map((place) => place.location.name);
+  // Every county the district's places are in, the town's first: SN6 is Wiltshire and Oxfordshire.
+  const county = proseList([
+    ...new Set([town, ...page.places].map((place) => place.location.county)),
+  ]);
   const context: PostcodeContext = {
     ...site.context,
     outcode,
     town: town.location.name,
-    county: town.location.county,
+    county,
     places:
       names.length > 6
         ? `${names.slice(0, 6).join(", ")} and ${names.length - 6} more`
@@ -73,7 +77,7 @@ export function composePostcode(
     props: {
       title,
       outcode,
-      county: town.location.county,
+      county,
       intro: toParagraphs(
         render((service ? service.intro : templates.district.intro)[blockIndex(key, 0)]!, context),
       ),

@@ -10,7 +10,8 @@ import { assignSlugs, tellApart, type Collision } from "../../model/location-ind
 import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
-import { receptionFor, type Reception } from "./reception";
+import { neighbourRelays, receptionFor, type Reception } from "./reception";
+import { checkReceptionText } from "./reception-text";
 import type { Location } from "../schema/locations";
 import type { SiteData } from "../validate/validate";
 
@@ -129,7 +130,11 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
-    reception: receptionFor(location, data.transmitters.transmitters),
+    reception: receptionFor(
+      location,
+      data.transmitters.transmitters,
+      neighbourRelays(location, data.locations, data.transmitters.transmitters),
+    ),
     dish: dishAngles(location.coordinates, ASTRA_2_EAST),
   }));
   const byName = new Map<string, Place[]>();
@@ -150,6 +155,8 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
       .filter((other) => other.location.type === "town" || other.location.type === "city")
       .slice(0, NEAREST_TOWNS);
   }
+
+  checkReceptionText(places, data.transmitters.transmitters, found);
 
   const pages: PlannedPage[] = [];
   const owners = new Map<string, Place>();

@@ -18,6 +18,7 @@ export const TEXT_FIELDS = [
   "transmitterDistance",
   "elements",
   "alternatives",
+  "nearestMain",
   "parent",
   "region",
   "regions",

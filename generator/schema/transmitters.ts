@@ -5,6 +5,35 @@ import { coordinatesSchema, kebabId, text } from "./fields";
 export const POLARISATIONS = ["horizontal", "vertical"] as const;
 export const MULTIPLEX_SETS = ["all", "public-service"] as const;
 
+/**
+ * What the propagation model needs of a station, each group with its own
+ * sources. Every figure is optional: a station the sources give no ERP or
+ * aerial height for is not predicted, and the rule falls back (reception.ts).
+ */
+const signalSchema = z.strictObject({
+  erpKw: z
+    .number()
+    .positive()
+    .optional()
+    .describe("Effective radiated power of its strongest multiplex, kW."),
+  siteHeightM: z
+    .number()
+    .optional()
+    .describe("Height of the ground at the mast, metres above sea level."),
+  aerialHeightM: z
+    .number()
+    .positive()
+    .optional()
+    .describe("Height of the transmitting aerial above the ground, metres."),
+  aerialAboveSeaM: z
+    .number()
+    .positive()
+    .optional()
+    .describe("Height of the transmitting aerial above sea level, metres."),
+  sources: z.array(text).min(1, { error: "expected at least one source for the signal facts" }),
+});
+export type StationSignalFacts = z.infer<typeof signalSchema>;
+
 const stationFields = {
   id: kebabId,
   name: text,
@@ -14,6 +43,7 @@ const stationFields = {
     .describe("The published Ordnance Survey grid reference of the mast."),
   region: text,
   note: text.optional(),
+  signal: signalSchema.optional(),
   sources: z.array(text).min(1, { error: "expected at least one source for the facts" }),
 };
 

@@ -45,12 +45,16 @@ beforeAll(async () => {
 });
 
 const textOf = (page: ComposedPage) => JSON.stringify(page.props);
-/** The station a town page names in its reception facts, without "a relay of …". */
+/** The id of the station a town page names in its reception facts, from the fact's link. */
 const stationOf = (page: ComposedPage) =>
   page.composer === "town"
     ? page.props.reception
         .find((fact) => fact.label === "Transmitter")!
-        .value.split(", a relay of")[0]
+        .path!.split("#transmitter-")[1]
+    : undefined;
+const factOf = (page: ComposedPage, label: string) =>
+  page.composer === "town"
+    ? page.props.reception.find((fact) => fact.label === label)?.value
     : undefined;
 /** What the templates say of a place: a dedicated town's own sections are written for it by hand. */
 const templatedTextOf = (page: ComposedPage) =>
@@ -61,7 +65,7 @@ describe("one transmitter per place, wherever it is named", () => {
     const catalogue = catalogueOf(plan, editorial, data);
     const listedAt = new Map<string, string>();
     for (const transmitter of catalogue.transmitters)
-      for (const place of transmitter.places) listedAt.set(place.path, stationName(transmitter));
+      for (const place of transmitter.places) listedAt.set(place.path, transmitter.id);
     const disagreements: string[] = [];
     for (const page of pages) {
       if (page.composer !== "town") continue;
@@ -72,7 +76,8 @@ describe("one transmitter per place, wherever it is named", () => {
     for (const page of editorial) {
       if (page.kind !== "postcode") continue;
       const town = pages.find((p) => p.composer === "town" && p.place === page.town)!;
-      if (page.props.transmitter !== stationOf(town))
+      const station = data.transmitters.transmitters.find((t) => t.id === stationOf(town))!;
+      if (page.props.transmitter !== stationName(station))
         disagreements.push(
           `${page.path}: ${page.props.transmitter} but ${town.path} says ${stationOf(town)}`,
         );
@@ -82,13 +87,14 @@ describe("one transmitter per place, wherever it is named", () => {
   });
 
   test.each([
-    ["Lechlade", "Oxford (Beckley)"],
-    ["Icomb", "Icomb"],
-    ["Guiting Power", "Guiting Power"],
-    ["Aldbourne", "Aldbourne"],
-    ["Great Bedwyn", "Chisbury"],
-    ["Cheltenham", "Ridge Hill"],
-    ["Henley-on-Thames", "Henley-on-Thames"],
+    ["Lechlade", "oxford"],
+    ["Icomb", "icomb"],
+    ["Guiting Power", "guiting-power"],
+    ["Aldbourne", "aldbourne"],
+    ["Great Bedwyn", "chisbury"],
+    ["Cheltenham", "ridge-hill"],
+    ["Henley-on-Thames", "henley-on-thames"],
+    ["Royal Wootton Bassett", "mendip"],
   ])("%s: %s", (name, want) => {
     const page = pages.find((p) => p.composer === "town" && p.place.location.name === name)!;
     expect(stationOf(page)).toBe(want);
@@ -129,5 +135,75 @@ describe("nothing said of a place that its data does not say", () => {
       /walls that weaken Wi-Fi[^."\]]*transmitter/.test(textOf(page)),
     );
     expect(bad.map((page) => page.path)).toEqual([]);
+  });
+});
+
+describe("reception a homeowner can act on", () => {
+  test("every town page gives a direction in degrees, even where a relay's site is unpublished", () => {
+    const without = pages.filter(
+      (page) => page.composer === "town" && !/\(\d+°\)/.test(factOf(page, "Aerial faces")!),
+    );
+    expect(without.map((page) => page.path)).toEqual([]);
+  });
+
+  test("every town page says why it names its station, and that hills and buildings can change it", () => {
+    const without = pages.filter(
+      (page) =>
+        page.composer === "town" &&
+        !/Hills, trees and buildings near a home/.test(factOf(page, "Why this station") ?? ""),
+    );
+    expect(without.map((page) => page.path)).toEqual([]);
+  });
+
+  test("a page that names a place of a station's name tells the station apart", () => {
+    const highworth = pages.find(
+      (p) => p.composer === "town" && p.place.location.name === "Highworth",
+    )!;
+    const text = textOf(highworth);
+    expect(text).toContain("Hannington (1.4 miles west)");
+    // Hannington the transmitter may be named only as such on this page.
+    expect(text).not.toMatch(/Hannington, about \d+ miles/);
+    const bare = pages.filter((page) => {
+      if (page.composer !== "town") return false;
+      const names = new Set(
+        [...page.place.nearby, ...page.place.closest, ...page.place.nearestTowns].map(
+          (p) => p.location.name,
+        ),
+      );
+      const station = page.place.reception.station.transmitter;
+      return (
+        station.kind === "main" &&
+        names.has(station.name) &&
+        !factOf(page, "Transmitter")!.startsWith(`the ${station.name} transmitter (`)
+      );
+    });
+    expect(bare.map((page) => page.path)).toEqual([]);
+  });
+
+  test("a postcode page's county line names every county its places are in", () => {
+    const wrong = editorial.flatMap((page) => {
+      if (page.kind !== "postcode") return [];
+      const counties = new Set(page.places.map((place) => place.location.county));
+      return [...counties]
+        .filter((county) => !page.props.county.includes(county))
+        .map((county) => `${page.path}: ${page.props.county} lacks ${county}`);
+    });
+    expect(wrong).toEqual([]);
+    const sn6 = editorial.find((page) => page.path === "/sn6-highworth");
+    if (sn6?.kind === "postcode") expect(sn6.props.county).toMatch(/Oxfordshire/);
+  });
+
+  test("every place description names its first two nearby areas and fits 160 characters whole", () => {
+    const wrong = pages.flatMap((page) => {
+      const { description } = page.head;
+      const want = page.place.nearby.slice(0, 2).map((near) => near.location.name);
+      const problems = [
+        ...(description.length > 160 ? [`${description.length} characters`] : []),
+        ...(description.endsWith("...") ? ["cut"] : []),
+        ...want.filter((name) => !description.includes(name)).map((name) => `lacks ${name}`),
+      ];
+      return problems.map((problem) => `${page.path}: ${problem}: ${description}`);
+    });
+    expect(wrong).toEqual([]);
   });
 });

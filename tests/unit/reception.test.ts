@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { receptionFor } from "../../generator/resolve/reception";
+import { effectiveHeight, neighbourRelays, receptionFor } from "../../generator/resolve/reception";
+import { fieldStrength } from "../../model/propagation";
 import type { Transmitter } from "../../generator/schema/transmitters";
 
 const main = (id: string, lat: number, lng: number): Transmitter => ({
@@ -78,5 +79,108 @@ describe("which transmitter a place uses", () => {
   test("the chosen station is never also an alternative, and none is named twice", () => {
     const reception = receptionFor(at("Anywhere", { alsoTransmitters: ["near"] }), table);
     expect(ids(reception.alternatives)).toEqual(["bit-further"]);
+  });
+
+  test("every choice carries the nearest main station, so a direction in degrees is always at hand", () => {
+    const reception = receptionFor(at("Hamlet"), table);
+    expect(reception.nearestMain.transmitter.id).toBe("near");
+    expect(reception.nearestMain.bearing).toBeCloseTo(90, 0);
+  });
+});
+
+describe("the predicted choice", () => {
+  const signal = (erpKw: number, aerialHeightM: number) => ({
+    signal: { erpKw, aerialHeightM, sources: ["test"] },
+  });
+  // The sited relay, 1 km from the place, is a candidate too; without it unless a test gives it a signal.
+  const withSignals = (overrides: Record<string, ReturnType<typeof signal>>) =>
+    table
+      .filter((t) => t.id !== "sited-relay" || overrides[t.id])
+      .map((t) => ({ ...t, ...overrides[t.id] }) as Transmitter);
+
+  test("the strongest predicted station wins over the nearest, with its margin", () => {
+    // The slightly further station has ten times the power from the same height.
+    const reception = receptionFor(
+      at("Anywhere"),
+      withSignals({ near: signal(10, 150), "bit-further": signal(100, 150) }),
+    );
+    expect(reception.basis).toBe("predicted");
+    expect(reception.station.transmitter.id).toBe("bit-further");
+    const strong = fieldStrength(reception.station.km!, { erpKw: 100, effectiveHeightM: 150 });
+    expect(reception.station.predicted).toBeCloseTo(strong, 6);
+    // 6.6 dB ahead: outside the margin, so "near" is not named beside it.
+    expect(reception.nearestMain.transmitter.id).toBe("near");
+    expect(reception.margin).toBeCloseTo(strong - reception.nearestMain.predicted!, 6);
+    expect(reception.margin).toBeGreaterThan(6);
+    expect(reception.alternatives).toEqual([]);
+  });
+
+  test("stations within 6 dB are named beside the choice, weaker ones are not", () => {
+    const close = receptionFor(
+      at("Anywhere"),
+      withSignals({ near: signal(100, 150), "bit-further": signal(100, 150) }),
+    );
+    expect(ids(close.alternatives)).toEqual(["bit-further"]);
+    const apart = receptionFor(
+      at("Anywhere"),
+      withSignals({ near: signal(100, 150), "bit-further": signal(1, 150) }),
+    );
+    expect(apart.station.transmitter.id).toBe("near");
+    expect(apart.alternatives).toEqual([]);
+  });
+
+  test("a relay with a published site nearby is a candidate, and a 1 kW one 1 km away can win", () => {
+    const reception = receptionFor(
+      at("Anywhere"),
+      withSignals({
+        near: signal(100, 150),
+        "bit-further": signal(100, 150),
+        "sited-relay": signal(1, 30),
+      }),
+    );
+    expect(reception.basis).toBe("predicted");
+    expect(reception.station.transmitter.id).toBe("sited-relay");
+  });
+
+  test("a candidate without a published ERP or aerial height stops the prediction: no guessing", () => {
+    const reception = receptionFor(at("Anywhere"), withSignals({ near: signal(100, 150) }));
+    expect(reception.basis).toBe("nearest");
+    expect(reception.margin).toBeUndefined();
+  });
+
+  test("research named in the data still beats the prediction", () => {
+    const reception = receptionFor(
+      at("Anywhere", { transmitter: "far" }),
+      withSignals({ near: signal(100, 150), "bit-further": signal(100, 150) }),
+    );
+    expect(reception.basis).toBe("named");
+    expect(reception.station.transmitter.id).toBe("far");
+  });
+
+  test("effective height: above ground where published, else above sea less the site", () => {
+    expect(effectiveHeight({ aerialHeightM: 160, sources: ["t"] })).toBe(160);
+    expect(effectiveHeight({ aerialAboveSeaM: 289, siteHeightM: 129.5, sources: ["t"] })).toBe(
+      159.5,
+    );
+    expect(effectiveHeight({ aerialAboveSeaM: 363, sources: ["t"] })).toBeUndefined();
+    expect(effectiveHeight(undefined)).toBeUndefined();
+  });
+});
+
+describe("a relay that serves the next village", () => {
+  const hamlet = { name: "Hamlet", coordinates: { lat: 51.75, lng: -1.6 } };
+  const nextDoor = { name: "Next Door", coordinates: { lat: 51.76, lng: -1.6 } }; // 1.1 km
+  const farAway = { name: "Far Away", coordinates: { lat: 51.8, lng: -1.6 } }; // 5.6 km
+
+  test("is named beside the choice within 4 km of the place it serves, and not further", () => {
+    expect(neighbourRelays(nextDoor, [hamlet, nextDoor, farAway], table)).toEqual([
+      "village-relay",
+    ]);
+    expect(neighbourRelays(farAway, [hamlet, nextDoor, farAway], table)).toEqual([]);
+    // Not as a neighbour of the place it serves itself.
+    expect(neighbourRelays(hamlet, [hamlet, nextDoor], table)).toEqual([]);
+    const reception = receptionFor(nextDoor, table, ["village-relay"]);
+    expect(reception.basis).toBe("nearest");
+    expect(ids(reception.alternatives)).toContain("village-relay");
   });
 });

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Abingdon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Abingdon, about 15 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Abingdon and Shippon and Culham, about 15 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation abingdon",
     "ajax alarm installer abingdon",

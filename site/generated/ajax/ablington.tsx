@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Ablington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ablington, about 11 miles west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Ablington and Arlington and Bibury, about 11 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ablington",
     "ajax alarm installer ablington",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Aldsworth | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Aldsworth, about 8 miles west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Aldsworth and Windrush and Sherborne, about 8 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation aldsworth",
     "ajax alarm installer aldsworth",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Ardington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ardington, about 15 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Ardington, with photo-verified alerts. Also serving East Lockinge and West Hendred. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ardington",
     "ajax alarm installer ardington",

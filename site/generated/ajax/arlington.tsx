@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Arlington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Arlington, about 11 miles west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Arlington and Bibury and Ablington, about 11 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation arlington",
     "ajax alarm installer arlington",

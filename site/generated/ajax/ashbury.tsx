@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Ashbury | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ashbury, about 14 miles south of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Ashbury and Bishopstone and Bourton, about 14 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ashbury",
     "ajax alarm installer ashbury",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Ashton Keynes | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ashton Keynes, about 16 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Ashton Keynes and Leigh and South Cerney, about 16 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ashton keynes",
     "ajax alarm installer ashton keynes",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Barford St Michael | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Barford St Michael, about 19 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Barford St Michael, with photo-verified alerts. Also serving Hempton and South Newington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation barford st michael",
     "ajax alarm installer barford st michael",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Bladon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bladon, about 11 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Bladon and Woodstock and Begbroke, about 11 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bladon",
     "ajax alarm installer bladon",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Bledington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bledington, about 10 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Bledington and Kingham and Idbury, about 10 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bledington",
     "ajax alarm installer bledington",

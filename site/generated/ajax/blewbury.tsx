@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Blewbury | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Blewbury, about 20 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Blewbury and Upton and East Hagbourne, about 20 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation blewbury",
     "ajax alarm installer blewbury",

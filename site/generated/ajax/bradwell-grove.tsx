@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Bradwell Grove | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Bradwell Grove, about 3 miles west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Bradwell Grove and Holwell and Bradwell, about 3 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation bradwell grove",
     "ajax alarm installer bradwell grove",

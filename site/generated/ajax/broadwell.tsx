@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Broadwell, Gloucestershire | No Call Out",
   description:
-    "Ajax intruder alarms and cameras for Broadwell, Gloucestershire, about 14 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Broadwell, Gloucestershire and Stow-on-the-Wold and Evenlode, about 14 miles north of our Carterton base.",
   keywords: [
     "ajax alarm installation broadwell",
     "ajax alarm installer broadwell",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Broughton Poggs | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Broughton Poggs, about 3 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Broughton Poggs and Filkins and Broadwell, about 3 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation broughton poggs",
     "ajax alarm installer broughton poggs",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Buckland | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Buckland, about 7 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Buckland and Littleworth and Hatford, about 7 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation buckland",
     "ajax alarm installer buckland",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Charlton-on-Otmoor | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Charlton-on-Otmoor, about 18 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Charlton-on-Otmoor and Oddington and Murcott, about 18 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation charlton-on-otmoor",
     "ajax alarm installer charlton-on-otmoor",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Chipping Campden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Chipping Campden, about 22 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Chipping Campden and Paxford and Mickleton, about 22 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation chipping campden",
     "ajax alarm installer chipping campden",

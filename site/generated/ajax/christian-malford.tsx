@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Christian Malford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Christian Malford, about 26 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Christian Malford and Sutton Benger and Great Somerford, about 26 miles south-west of our Carterton base.",
   keywords: [
     "ajax alarm installation christian malford",
     "ajax alarm installer christian malford",

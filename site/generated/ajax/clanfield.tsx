@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Clanfield | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Clanfield, about 3 miles south of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Clanfield and Black Bourton and Grafton, about 3 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation clanfield",
     "ajax alarm installer clanfield",

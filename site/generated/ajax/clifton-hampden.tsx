@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Clifton Hampden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Clifton Hampden, about 18 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Clifton Hampden, with photo-verified alerts. Also serving Long Wittenham and Burcot. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation clifton hampden",
     "ajax alarm installer clifton hampden",

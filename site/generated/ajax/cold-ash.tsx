@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Cold Ash | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Cold Ash, about 27 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Cold Ash and Thatcham and Hermitage, about 27 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cold ash",
     "ajax alarm installer cold ash",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Culham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Culham, about 16 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Culham and Sutton Courtenay and Abingdon, about 16 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation culham",
     "ajax alarm installer culham",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Cumnor | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Cumnor, about 11 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Cumnor and Chawley and Henwood, about 11 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation cumnor",
     "ajax alarm installer cumnor",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Deddington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Deddington, about 19 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Deddington and Hempton and Clifton, about 19 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation deddington",
     "ajax alarm installer deddington",

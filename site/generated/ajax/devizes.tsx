@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Devizes | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Devizes, about 33 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Devizes and the surrounding villages, about 33 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation devizes",
     "ajax alarm installer devizes",

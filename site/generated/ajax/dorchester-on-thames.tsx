@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Dorchester-on-Thames | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Dorchester-on-Thames, about 20 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Dorchester-on-Thames, with photo-verified alerts. Also serving Burcot and Warborough. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation dorchester-on-thames",
     "ajax alarm installer dorchester-on-thames",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Draycott | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Draycott, about 19 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Draycott and Aston Magna and Blockley, about 19 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation draycott",
     "ajax alarm installer draycott",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Elsfield | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Elsfield, about 16 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Elsfield and Noke and Beckley, about 16 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation elsfield",
     "ajax alarm installer elsfield",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Enstone | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Enstone, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Enstone and Spelsbury and Little Tew, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation enstone",
     "ajax alarm installer enstone",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Farmoor | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Farmoor, about 10 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Farmoor and Eynsham and Wytham, about 10 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation farmoor",
     "ajax alarm installer farmoor",

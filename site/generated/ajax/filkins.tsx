@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Filkins | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Filkins, about 3 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Filkins and Broughton Poggs and Broadwell, about 3 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation filkins",
     "ajax alarm installer filkins",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Garsington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Garsington, about 19 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Garsington and Cuddesdon and Horspath, about 19 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation garsington",
     "ajax alarm installer garsington",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Green Hill | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Green Hill, about 18 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Green Hill and Greatfield and Hook, about 18 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation green hill",
     "ajax alarm installer green hill",

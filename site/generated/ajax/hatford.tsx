@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Hatford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Hatford, about 8 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Hatford, with photo-verified alerts. Also serving Stanford in the Vale and Shellingford. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation hatford",
     "ajax alarm installer hatford",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Highworth | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Highworth, about 10 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Highworth, with photo-verified alerts. Also serving Sevenhampton and Hannington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation highworth",
     "ajax alarm installer highworth",

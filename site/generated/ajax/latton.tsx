@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Latton | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Latton, about 14 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Latton and Cerney Wick and Down Ampney, about 14 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation latton",
     "ajax alarm installer latton",

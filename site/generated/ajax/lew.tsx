@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Lew | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Lew, about 3 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Lew and Curbridge and Brize Norton, about 3 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lew",
     "ajax alarm installer lew",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Little Barrington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Little Barrington, about 6 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Little Barrington, with photo-verified alerts. Also serving Great Barrington and Windrush. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little barrington",
     "ajax alarm installer little barrington",

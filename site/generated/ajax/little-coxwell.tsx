@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Little Coxwell | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Little Coxwell, about 8 miles south of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Little Coxwell and Great Coxwell and Fernham, about 8 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation little coxwell",
     "ajax alarm installer little coxwell",

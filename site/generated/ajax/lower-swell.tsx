@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Lower Swell | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Lower Swell, about 13 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Lower Swell, with photo-verified alerts. Also serving Stow-on-the-Wold and Maugersbury. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lower swell",
     "ajax alarm installer lower swell",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "House Alarms in Lyneham, Oxfordshire | No Call Out Charge",
   description:
-    "Wireless Ajax security in Lyneham, Oxfordshire, with free quotes. Also covering Shipton-under-Wychwood and Milton-under-Wychwood. Professional service guaran...",
+    "Ajax door sensors, detectors and sirens in Lyneham, Oxfordshire. Also serving Shipton-under-Wychwood and Milton-under-Wychwood. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation lyneham",
     "ajax alarm installer lyneham",

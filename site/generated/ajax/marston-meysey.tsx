@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Marston Meysey | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Marston Meysey, about 11 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Marston Meysey, with photo-verified alerts. Also serving Castle Eaton and Meysey Hampton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation marston meysey",
     "ajax alarm installer marston meysey",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Mickleton | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Mickleton, about 24 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Mickleton and Chipping Campden, about 24 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation mickleton",
     "ajax alarm installer mickleton",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Middleton Stoney | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Middleton Stoney, about 19 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Middleton Stoney, with photo-verified alerts. Also serving Caulcott and Chesterton. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation middleton stoney",
     "ajax alarm installer middleton stoney",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Mildenhall | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Mildenhall, about 23 miles south of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Mildenhall and Marlborough, about 23 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation mildenhall",
     "ajax alarm installer mildenhall",

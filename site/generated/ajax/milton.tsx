@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Milton (OX14) | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Milton (OX14), about 16 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Milton (OX14), with photo-verified alerts. Also serving Milton Heights and Steventon. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation milton",
     "ajax alarm installer milton",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Nuneham Courtenay | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Nuneham Courtenay, about 17 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Nuneham Courtenay, with photo-verified alerts. Also serving Marsh Baldon and Sandford-on-Thames. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation nuneham courtenay",
     "ajax alarm installer nuneham courtenay",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Oxford | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Oxford, about 14 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Oxford and South Hinksey and Kennington, about 14 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation oxford",
     "ajax alarm installer oxford",

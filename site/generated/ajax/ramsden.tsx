@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Ramsden | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Ramsden, about 7 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Ramsden and Finstock and Delly End, about 7 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation ramsden",
     "ajax alarm installer ramsden",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Rowstock | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Rowstock, about 16 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Rowstock and Harwell and East Hendred, about 16 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation rowstock",
     "ajax alarm installer rowstock",

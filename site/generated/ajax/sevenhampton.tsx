@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "CCTV Fitting in Sevenhampton, Gloucestershire | No Call Out",
   description:
-    "Need an alarm in Sevenhampton, Gloucestershire? Ajax systems with photo verification. Also serving Brockhampton and Whittington. Professional service guarant...",
+    "Ajax door sensors, detectors and sirens in Sevenhampton, Gloucestershire. Also serving Brockhampton and Whittington. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation sevenhampton",
     "ajax alarm installer sevenhampton",

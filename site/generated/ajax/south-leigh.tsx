@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, South Leigh | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for South Leigh, about 7 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for South Leigh and Sutton and Ducklington, about 7 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation south leigh",
     "ajax alarm installer south leigh",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Southrop | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Southrop, about 6 miles west of our Carterton base. Professional service guaranteed.",
+    "Ajax alarms and CCTV in Southrop, with photo-verified alerts. Also serving Eastleach Turville and Eastleach Martin. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation southrop",
     "ajax alarm installer southrop",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Steventon | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Steventon, about 15 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Steventon and Milton Heights and Milton, about 15 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation steventon",
     "ajax alarm installer steventon",

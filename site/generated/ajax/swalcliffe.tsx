@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Swalcliffe | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Swalcliffe, about 20 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Swalcliffe and Tadmarton and Burdrop, about 20 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation swalcliffe",
     "ajax alarm installer swalcliffe",

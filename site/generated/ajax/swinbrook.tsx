@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Swinbrook | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Swinbrook, about 4 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Swinbrook and Widford and Asthall, about 4 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation swinbrook",
     "ajax alarm installer swinbrook",

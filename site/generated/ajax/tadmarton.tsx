@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Tadmarton | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Tadmarton, about 21 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Tadmarton and Lower Tadmarton and Swalcliffe, about 21 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation tadmarton",
     "ajax alarm installer tadmarton",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Temple Guiting | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Temple Guiting, about 18 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Temple Guiting and Ford and Cutsdean, about 18 miles north-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation temple guiting",
     "ajax alarm installer temple guiting",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Todenham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Todenham, about 18 miles north of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Todenham and Aston Magna and Moreton-in-Marsh, about 18 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation todenham",
     "ajax alarm installer todenham",

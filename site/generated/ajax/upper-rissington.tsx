@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Upper Rissington | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Upper Rissington, about 9 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Upper Rissington and Little Rissington and Church Westcote, about 9 miles north-west of our Carterton base.",
   keywords: [
     "ajax alarm installation upper rissington",
     "ajax alarm installer upper rissington",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Wanborough | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wanborough, about 15 miles south of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Wanborough and Hinton Parva and Liddington, about 15 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wanborough",
     "ajax alarm installer wanborough",

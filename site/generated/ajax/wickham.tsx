@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Wickham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wickham, about 23 miles south of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Wickham and Great Shefford and Kintbury, about 23 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wickham",
     "ajax alarm installer wickham",

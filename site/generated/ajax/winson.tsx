@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Winson | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Winson, about 12 miles west of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Winson and Ablington and Arlington, about 12 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation winson",
     "ajax alarm installer winson",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Wolvercote | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wolvercote, about 13 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Wolvercote and Wytham and Yarnton, about 13 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wolvercote",
     "ajax alarm installer wolvercote",

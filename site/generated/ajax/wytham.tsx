@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wireless Alarms, Wytham | No Call Out Charge",
   description:
-    "Ajax intruder alarms and cameras for Wytham, about 12 miles east of our Carterton base. Professional service guaranteed.",
+    "Ajax intruder alarms and cameras for Wytham and Wolvercote and Farmoor, about 12 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "ajax alarm installation wytham",
     "ajax alarm installer wytham",

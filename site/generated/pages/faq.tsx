@@ -40,7 +40,7 @@ const props: ProsePageProps = {
         {
           question: "Which transmitter will my aerial point at?",
           answer:
-            "Across most of Oxfordshire, Oxford at Beckley. Much of Wiltshire and Gloucestershire uses Mendip, some homes Hannington, north-west Gloucestershire Ridge Hill, and many valley villages a local relay. We confirm it with a meter.",
+            "Across most of Oxfordshire, Oxford at Beckley. In Gloucestershire and Wiltshire it can be Oxford, Ridge Hill, Hannington or Mendip depending on the spot, and many valley villages use a local relay. We confirm it with a meter.",
           link: { name: "Transmitter dashboard", path: "/transmitter-dashboard" },
           links: [],
         },

@@ -29,7 +29,7 @@ const props: ProsePageProps = {
       id: "survey",
       blocks: [
         '<h2 id="survey">1. A survey before anything is bought</h2>',
-        "<p>The right aerial depends on which transmitter your home can see and how strong its signal is. Most of Oxfordshire is served by Oxford at Beckley, much of Wiltshire and Gloucestershire by Mendip, and some homes by Hannington, Ridge Hill or a local relay. Main transmitters are horizontally polarised and most relays vertically, so the aerial must be mounted the right way round as well as pointed the right way. A professional checks which will give the most reliable result at your address, including where two transmitters are possible and one gives the regional news you want.</p>",
+        "<p>The right aerial depends on which transmitter your home can see and how strong its signal is. Most of Oxfordshire is served by Oxford at Beckley; in Gloucestershire and Wiltshire it can be Oxford, Ridge Hill, Hannington or Mendip depending on the spot, and some homes use a local relay. Main transmitters are horizontally polarised and most relays vertically, so the aerial must be mounted the right way round as well as pointed the right way. A professional checks which will give the most reliable result at your address, including where two transmitters are possible and one gives the regional news you want.</p>",
         '<p>Check the likely options for your area on our <a href="/transmitter-dashboard">transmitter dashboard</a>.</p>',
       ],
     },

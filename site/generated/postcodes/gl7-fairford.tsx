@@ -33,7 +33,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "GL7 Postcode: Aerials and Wi-Fi",
   outcode: "GL7",
-  county: "Gloucestershire",
+  county: "Gloucestershire and Oxfordshire",
   intro: [
     "The GL7 district takes in Ablington, Ampney Crucis, Ampney St Mary, Ampney St Peter, Arlington, Barnsley and 44 more. Fairford is about 9 miles south-west of our Carterton base.",
   ],

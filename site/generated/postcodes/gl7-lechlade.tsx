@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../model/page-props";
 export const head: PageHead = {
   title: "GL7: TV Aerials and Wi-Fi | No Call Out Charge",
   description:
-    "Aerial and Wi-Fi work in the GL7 district (Lechlade, Gloucestershire). Same-day help for emergencies and a fixed price before we start. Professional service ...",
+    "Aerial and Wi-Fi work in the GL7 district (Lechlade, Gloucestershire and Oxfordshire). Same-day help for emergencies and a fixed price before we start.",
   keywords: [],
   canonical: "/gl7-lechlade",
   robots: "index,follow",
@@ -33,7 +33,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "GL7: TV Aerials and Wi-Fi",
   outcode: "GL7",
-  county: "Gloucestershire",
+  county: "Gloucestershire and Oxfordshire",
   intro: [
     "The GL7 district takes in Ablington, Ampney Crucis, Ampney St Mary, Ampney St Peter, Arlington, Barnsley and 44 more. Lechlade is about 6 miles south-west of our Carterton base.",
   ],

@@ -33,7 +33,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "OX12 Wantage: Local Installers",
   outcode: "OX12",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Berkshire",
   intro: [
     "Ardington, Charney Bassett, Childrey, Denchworth, East Challow, East Hanney and 13 more: the OX12 district, around Wantage, about 14 miles south-east of our Carterton base. Quotes are free and there is no call-out charge.",
   ],

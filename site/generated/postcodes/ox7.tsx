@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../model/page-props";
 export const head: PageHead = {
   title: "OX7: TV Aerials and Wi-Fi | No Call Out Charge",
   description:
-    "Aerial and Wi-Fi work in the OX7 district (Chipping Norton, Oxfordshire). Same-day help for emergencies and a fixed price before we start. Professional servi...",
+    "Aerial and Wi-Fi work in the OX7 district (Chipping Norton, Oxfordshire and Gloucestershire). Same-day help for emergencies and a fixed price before we start.",
   keywords: [],
   canonical: "/ox7",
   robots: "index,follow",
@@ -33,7 +33,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "OX7: TV Aerials and Wi-Fi",
   outcode: "OX7",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "The OX7 district takes in Ascott-under-Wychwood, Bledington, Chadlington, Charlbury, Chipping Norton, Church Westcote and 20 more. Chipping Norton is about 13 miles north of our Carterton base.",
   ],

@@ -33,7 +33,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "SN6 Aerials, Dishes and Wi-Fi",
   outcode: "SN6",
-  county: "Wiltshire",
+  county: "Wiltshire and Oxfordshire",
   intro: [
     "The SN6 district takes in Ashbury, Ashton Keynes, Bishopstone, Bourton, Castle Eaton, Coleshill and 11 more. Cricklade is about 14 miles south-west of our Carterton base.",
   ],

@@ -33,7 +33,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "SN6 Postcode: Aerials and Wi-Fi",
   outcode: "SN6",
-  county: "Wiltshire",
+  county: "Wiltshire and Oxfordshire",
   intro: [
     "Ashbury, Ashton Keynes, Bishopstone, Bourton, Castle Eaton, Coleshill and 11 more: the SN6 district, around Highworth, about 10 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
   ],

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Abingdon?",
-    answer: "At Oxford (Beckley): north-north-east (28°), about 9 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-east (28°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Abingdon?",
@@ -81,10 +82,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (28°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +118,7 @@ const props: TownPageProps = {
     "Abingdon is about 15 miles south-east of our Carterton base; the nearest towns are Didcot (4.7 miles south) and Oxford (5.7 miles north). Its closest neighbours are Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Abingdon face Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes.",
+    "For an aerial in Abingdon, start with the Oxford transmitter (Beckley). Local difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we fit and repair in Abingdon:"],
   caseStudy: {
@@ -165,7 +171,7 @@ const props: TownPageProps = {
       body: [
         "<p>Most of Abingdon's homes are outside the old centre: the interwar and post-war houses, the larger estates such as Peachcroft, Caldecott and Northcourt, and the new streets still being added around the edge of town. The jobs follow the age of the house.</p>",
         "<p>On the older estates, the typical call is an aerial that has been up for decades, with a weathered down-lead and a loft splitter feeding three or four rooms badly. On new builds it's the opposite: plenty of TV sockets but no aerial, or a loft aerial behind foil-backed insulation that never worked. In both cases the fix is a sound outdoor aerial and a proper distribution amplifier, with every socket tested before we leave.</p>",
-        "<p>Reception from Oxford (Beckley) is generally good across Abingdon, so a new aerial rarely needs to be large; we choose one to suit the measured signal rather than the biggest on the van.</p>",
+        "<p>Reception from the Oxford transmitter (Beckley) is generally good across Abingdon, so a new aerial rarely needs to be large; we choose one to suit the measured signal rather than the biggest on the van.</p>",
         '<p><a href="/services/new-build-installation">Aerials and Wi-Fi for new-build homes</a> · <a href="/comparisons/loft-aerial-vs-roof-aerial">Loft aerial or roof aerial?</a></p>',
       ],
     },

@@ -82,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ablington? It is a village, about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east), with Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Ablington face Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
+    "For an aerial in Ablington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
   ],
   servicesContext: ["Our services for Ablington and Arlington, Bibury and Winson:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (117°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (68 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Adlestrop is a village in Gloucestershire, about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Oddington (1.0 mile south-west), Upper Oddington (1.5 miles south-west) and Evenlode (1.6 miles north-west).",
   ],
-  receptionProfile: ["Aerials in Adlestrop face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Adlestrop, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Adlestrop:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

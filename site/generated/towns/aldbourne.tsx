@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Aldbourne?",
     answer:
-      "At the Aldbourne relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
+      "At the Aldbourne relay of Hannington; its site is not published, so a meter finds it. The nearest main station is Hannington, south-east (126°), about 20 miles away. Also in range: Hannington, about 20 miles south-east.",
   },
   {
     question: "Do you cover Aldbourne?",
@@ -70,7 +70,16 @@ const props: TownPageProps = {
       value: "Aldbourne, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-aldbourne",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Hannington, south-east (126°), about 20 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -102,7 +111,7 @@ const props: TownPageProps = {
     "Aldbourne is a village of about 1,700 people in Wiltshire, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   receptionProfile: [
-    "The Aldbourne relay of Hannington serves Aldbourne. Also in range: Hannington, about 20 miles south-east; neighbours' aerials can differ.",
+    "The Aldbourne relay of Hannington serves Aldbourne; its site is not published, and the nearest main station is Hannington, south-east (126°), about 20 miles away. Also in range: Hannington, about 20 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Aldbourne and Baydon, Ramsbury and Lambourn Woodlands:"],
   caseStudy: {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Ampney St Peter point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+      "Homes here can also receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Ampney St Peter?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Ampney St Peter | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Ampney St Peter: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Ampney St Peter? We find the fault and fix it. Also near Ampney St Mary and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney st peter",
     "tv aerial repair ampney st peter",
@@ -83,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 31 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -5,12 +5,13 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Andoversford point different ways?",
-    answer: "Homes here can also receive Oxford, about 34 miles east.",
+    answer:
+      "Homes here can also receive Oxford, about 34 miles east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Andoversford?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Andoversford?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Andoversford | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Andoversford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Andoversford, Gloucestershire, and nearby in Shipton and Whittington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation andoversford",
     "tv aerial repair andoversford",
@@ -81,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -115,7 +121,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Andoversford, Gloucestershire (GL54): a village of about 600 people, about 18 miles north-west of our Carterton base, with Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north) close by and Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Andoversford can receive Ridge Hill or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Andoversford can receive Ridge Hill or Oxford, about 34 miles east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["Our services for Andoversford and Shipton, Whittington and Sevenhampton:"],
   caseStudy: {

@@ -5,15 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Appleton point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Appleton?",
-    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    answer:
+      "From the Oxford transmitter (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Appleton?",
-    answer: "At Oxford (Beckley): north-east (54°), about 10 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-east (54°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Appleton?",
@@ -25,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Appleton | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Appleton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Appleton, Oxfordshire, and nearby in Tubney and Northmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation appleton",
     "tv aerial repair appleton",
@@ -76,10 +79,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (54°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,11 +114,15 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Appleton? It is a village of about 900 people, about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east), with Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Appleton."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Appleton from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we fit and repair in Appleton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed north-east (54°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed north-east (54°) at the Oxford transmitter (Beckley), elements level, with new cable.",
+    ],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },

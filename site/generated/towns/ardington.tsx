@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Ardington?",
-    answer:
-      "At Oxford (Beckley): north-north-east (32°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-north-east (32°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Ardington?",
@@ -82,10 +81,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (32°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (75 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -112,9 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Ardington is a village in Oxfordshire, about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
   ],
-  receptionProfile: [
-    "From Ardington, Oxford (Beckley) is about 16 miles north-north-east (32°). Others in range: Hannington, about 20 miles south-south-east.",
-  ],
+  receptionProfile: ["From Ardington, Oxford (Beckley) is about 16 miles north-north-east (32°)."],
   servicesContext: [
     "In a small place like Ardington, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -82,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Arlington, Gloucestershire (GL7): a village of about 600 people, about 11 miles west of our Carterton base, with Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west) close by and Fairford (4.4 miles south-east) and Northleach (5.0 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Arlington. Also in range: Ridge Hill, about 34 miles west-north-west.",
+    "All six Freeview multiplexes reach Arlington from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west.",
   ],
   servicesContext: [
     "In a small place like Arlington, Wi-Fi and Starlink come up as often as aerials.",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
     answer:
-      "At the Ascott-under-Wychwood relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
+      "At the Ascott-under-Wychwood relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Oxford (Beckley), east-south-east (107°), about 17 miles away. Also in range: Oxford, about 17 miles east-south-east.",
   },
   {
     question: "Do you cover Ascott-under-Wychwood?",
@@ -81,7 +81,16 @@ const props: TownPageProps = {
       value: "Ascott-under-Wychwood, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Oxford (Beckley), east-south-east (107°), about 17 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

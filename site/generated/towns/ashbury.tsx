@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ashbury?",
     answer:
-      "At Hannington: south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
+      "At Oxford (Beckley): north-east (50°), about 25 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
   },
   {
     question: "Do you cover Ashbury?",
@@ -78,14 +78,19 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "south-east (137°), about 24 miles away" },
+    { label: "Aerial faces", value: "north-east (50°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (65 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 25 miles north-east" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -110,12 +115,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashbury? It is a village of about 500 people, about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north), with Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west) closest.",
   ],
   receptionProfile: [
-    "Ashbury can receive Hannington or Oxford, about 25 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Ashbury can receive Oxford (Beckley) or Hannington, about 24 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Ashbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Hannington."],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (75 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Asthall Leigh is a hamlet in Oxfordshire, about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
   ],
-  receptionProfile: ["Aerials in Asthall Leigh face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Asthall Leigh, start with Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Asthall Leigh, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (92°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (74 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Asthall is a hamlet in Oxfordshire, about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Asthall."],
+  receptionProfile: ["All six Freeview multiplexes reach Asthall from Oxford (Beckley)."],
   servicesContext: ["Our services for Asthall and Worsham, Swinbrook and Widford:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Aston Magna point different ways?",
-    answer: "Homes here can also receive Ridge Hill, about 35 miles west.",
+    answer:
+      "Homes here can also receive Ridge Hill, about 35 miles west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Aston Magna?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Aston Magna | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Aston Magna: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Aston Magna, Gloucestershire, and nearby in Draycott and Paxford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston magna",
     "tv aerial repair aston magna",
@@ -81,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aston Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Aston, about 4 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Aston and Cote and Bampton, about 4 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation aston",
     "tv aerial repair aston",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Aston is about 4 miles south-east of our Carterton base; the nearest towns are Witney (4.4 miles north) and Carterton (4.4 miles north-west). Its closest neighbours are Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Aston."],
+  receptionProfile: ["All six Freeview multiplexes reach Aston from Oxford (Beckley)."],
   servicesContext: ["What we do in Aston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

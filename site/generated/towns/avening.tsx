@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Avening?",
     answer:
-      "At the Avening relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+      "At the Avening relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, north-west (324°), about 27 miles away. Also in range: Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
   },
   {
     question: "Do you cover Avening?",
@@ -70,13 +70,23 @@ const props: TownPageProps = {
       value: "Avening, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-avening",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, north-west (324°), about 27 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
-      value: "Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west",
+      value:
+        "Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
@@ -102,7 +112,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Avening has the Avening relay of Mendip; its site is not published. Others in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+    "Avening has the Avening relay of Mendip; its site is not published, and the nearest main station is Ridge Hill, north-west (324°), about 27 miles away. Others in range: Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
   ],
   servicesContext: [
     "In a small place like Avening, Wi-Fi and Starlink come up as often as aerials.",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Badbury?",
     answer:
-      "At Hannington: south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
+      "At Hannington: south-east (126°), about 25 miles, elements level. Also in range: the Chiseldon relay and Oxford, about 30 miles north-east.",
   },
   {
     question: "Do you cover Badbury?",
@@ -79,10 +79,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (126°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 30 miles north-east" },
+    { label: "Also in range", value: "the Chiseldon relay and Oxford, about 30 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -107,7 +112,7 @@ const props: TownPageProps = {
     "Badbury (SN4) is a village, about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south). Around it we also work in Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east).",
   ],
   receptionProfile: [
-    "From Badbury, Hannington is about 25 miles south-east (126°). Others in range: Oxford, about 30 miles north-east.",
+    "From Badbury, Hannington is about 25 miles south-east (126°). Others in range: the Chiseldon relay and Oxford, about 30 miles north-east.",
   ],
   servicesContext: ["Our services for Badbury and Chiseldon, Liddington and Wanborough:"],
   caseStudy: {

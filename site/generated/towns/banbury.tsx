@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Banbury Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Banbury, about 24 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Banbury and Adderbury and Bloxham, about 24 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation banbury",
     "tv aerial repair banbury",
@@ -72,6 +72,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (161°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -100,7 +105,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Banbury? It is a town of about 49,000 people, about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east), with Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south) closest.",
   ],
   receptionProfile: [
-    "Aerials in Banbury face Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north-north-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "For an aerial in Banbury, start with Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north-north-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["For a home or business in Banbury:"],
   caseStudy: {

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Barford St Michael, Oxfordshire (OX15): a village of about 500 people, about 19 miles north-east of our Carterton base, with Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east) close by and Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Barford St Michael face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Barford St Michael, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Barford St Michael and Hempton, South Newington and Milton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 31 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Barnsley is a village in Gloucestershire, about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south).",
   ],
   receptionProfile: [
-    "Aerials in Barnsley face Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east; we measure before fitting.",
+    "For an aerial in Barnsley, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["For a home in Barnsley:"],
   caseStudy: {

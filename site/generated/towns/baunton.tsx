@@ -5,17 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Baunton point different ways?",
-    answer: "Homes here can also receive Oxford, about 34 miles east.",
+    answer:
+      "Homes here can also receive the Cirencester relay and Oxford, about 34 miles east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Baunton?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Baunton?",
     answer:
-      "At Ridge Hill: north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+      "At Ridge Hill: north-west (306°), about 30 miles, elements level. Also in range: the Cirencester relay and Oxford, about 34 miles east.",
   },
   {
     question: "Do you cover Baunton?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Baunton | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Baunton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Baunton, Gloucestershire, and nearby in Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baunton",
     "tv aerial repair baunton",
@@ -82,13 +83,18 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (306°), about 30 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
@@ -113,7 +119,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Baunton face Ridge Hill. Also in range: Oxford, about 34 miles east; we measure before fitting.",
+    "For an aerial in Baunton, start with Ridge Hill. Also in range: the Cirencester relay and Oxford, about 34 miles east; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Baunton:"],
   caseStudy: {

@@ -5,17 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Baydon point different ways?",
-    answer: "Homes here can also receive Oxford, about 27 miles north-east.",
+    answer:
+      "Homes here can also receive the Aldbourne relay and Oxford, about 27 miles north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Baydon?",
     answer:
-      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Baydon?",
     answer:
-      "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+      "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: the Aldbourne relay and Oxford, about 27 miles north-east.",
   },
   {
     question: "Do you cover Baydon?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Baydon | No Call Out Charge",
   description:
-    "Freeview from Hannington in Baydon: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Baydon, Wiltshire, and nearby in Aldbourne and Lambourn Woodlands. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baydon",
     "tv aerial repair baydon",
@@ -72,10 +73,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (131°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 27 miles north-east" },
+    { label: "Also in range", value: "the Aldbourne relay and Oxford, about 27 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -100,7 +106,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Baydon. Also in range: Oxford, about 27 miles north-east.",
+    "All six Freeview multiplexes reach Baydon from Hannington. Also in range: the Aldbourne relay and Oxford, about 27 miles north-east.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {

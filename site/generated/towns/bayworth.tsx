@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bayworth?",
-    answer: "At Oxford (Beckley): north-east (36°), about 7 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (36°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Bayworth?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Bayworth | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Bayworth, Oxfordshire, about 14 miles east of our Carterton base. Also in Sunningwell and Boars Hill. Professional service guar...",
+    "Sky and Freesat dishes fitted and aligned in Bayworth. We also cover Sunningwell and Boars Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bayworth",
     "tv aerial repair bayworth",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (36°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (91 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Bayworth, Oxfordshire (OX13): a village, about 14 miles east of our Carterton base, with Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east) close by and Abingdon (2.6 miles south) and Oxford (3.2 miles north) the nearest towns.",
   ],
-  receptionProfile: ["From Bayworth, Oxford (Beckley) is about 7 miles north-east (36°)."],
+  receptionProfile: [
+    "From Bayworth, the Oxford transmitter (Beckley) is about 7 miles north-east (36°).",
+  ],
   servicesContext: ["Our services for Bayworth and Sunningwell, Boars Hill and Kennington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

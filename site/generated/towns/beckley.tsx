@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Beckley?",
-    answer: "At Oxford (Beckley): south-west (227°), under a mile, elements level.",
+    answer: "At the Oxford transmitter (Beckley): south-west (227°), under a mile, elements level.",
   },
   {
     question: "Do you cover Beckley?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Beckley | No Call Out Charge",
   description:
-    "TV aerials in Beckley, aimed at Oxford (Beckley). Free quotes; also serving Stanton St John and Horton-cum-Studley. Professional service guaranteed.",
+    "Aerial fitting and repairs in Beckley, Oxfordshire, about 18 miles east of our Carterton base. Also in Stanton St John and Horton-cum-Studley.",
   keywords: [
     "tv aerial installation beckley",
     "tv aerial repair beckley",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-west (227°), under a mile away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (123 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,11 +111,13 @@ const props: TownPageProps = {
   intro: [
     "Beckley is about 18 miles east of our Carterton base; the nearest towns are Oxford (4.6 miles south-west) and Kidlington (5.2 miles west). Its closest neighbours are Stanton St John (1.1 miles south-east), Horton-cum-Studley (1.8 miles north-east) and Elsfield (1.9 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Beckley is served by Oxford (Beckley), under a mile away."],
+  receptionProfile: ["Beckley is served by the Oxford transmitter (Beckley), under a mile away."],
   servicesContext: ["What we fit and repair in Beckley:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed south-west (227°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed south-west (227°) at the Oxford transmitter (Beckley), elements level, with new cable.",
+    ],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },

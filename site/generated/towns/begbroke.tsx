@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Begbroke Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Begbroke, about 13 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Begbroke and Yarnton and Thrupp, about 13 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation begbroke",
     "tv aerial repair begbroke",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (110°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (92 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,9 @@ const props: TownPageProps = {
   intro: [
     "Begbroke (OX5) is a village, about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west). Around it we also work in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Begbroke should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Begbroke; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["Our services for Begbroke and Yarnton, Thrupp and Kidlington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (0°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (87 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Berinsfield (OX10) is a village, about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west). Around it we also work in Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
   ],
-  receptionProfile: ["Aerials in Berinsfield face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Berinsfield, start with Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Berinsfield, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Bibury point different ways?",
-    answer: "Homes here can also receive Ridge Hill, about 34 miles west-north-west.",
+    answer:
+      "Homes here can also receive Ridge Hill, about 34 miles west-north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Bibury?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Bibury | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Bibury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Bibury, Gloucestershire, and nearby in Arlington and Ablington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bibury",
     "tv aerial repair bibury",
@@ -82,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +116,7 @@ const props: TownPageProps = {
     "Bibury is about 10 miles west of our Carterton base; the nearest towns are Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Its closest neighbours are Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Bibury. Also in range: Ridge Hill, about 34 miles west-north-west.",
+    "All six Freeview multiplexes reach Bibury from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west.",
   ],
   servicesContext: ["For a home in Bibury:"],
   caseStudy: {

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Bicester point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Bicester?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Bicester | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Bicester: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Bicester, Oxfordshire, and nearby in Chesterton and Ambrosden. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bicester",
     "tv aerial repair bicester",
@@ -74,6 +75,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (189°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -5,7 +5,7 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Hannington.",
+    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bishopstone?",
     answer:
-      "At Hannington: south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
+      "At Oxford (Beckley): north-east (50°), about 26 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
   },
   {
     question: "Do you cover Bishopstone?",
@@ -76,14 +76,19 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "south-east (134°), about 24 miles away" },
+    { label: "Aerial faces", value: "north-east (50°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 26 miles north-east" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,12 +116,12 @@ const props: TownPageProps = {
     "Bishopstone is a village of about 400 people in Wiltshire, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
   receptionProfile: [
-    "Bishopstone can receive Hannington or Oxford, about 26 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Bishopstone can receive Oxford (Beckley) or Hannington, about 24 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Bishopstone:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to south-east (134°), bracket and cable checked."],
+    body: ["Turned back to north-east (50°), bracket and cable checked."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Black Bourton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Black Bourton, Oxfordshire, about 2 miles south of our Carterton base. Also in Alvescot and Clanfield. Professional service gua...",
+    "Sky and Freesat dishes fitted and aligned in Black Bourton. We also cover Alvescot and Clanfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation black bourton",
     "tv aerial repair black bourton",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Black Bourton, Oxfordshire (OX18): a village, about 2 miles south of our Carterton base, with Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east) close by and Carterton (1.8 miles north) and Lechlade (5.1 miles south-west) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Black Bourton should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Black Bourton; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Black Bourton:"],
   caseStudy: {
     title: "Extra TV points",

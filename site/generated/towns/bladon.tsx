@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (110°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (89 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -107,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Bladon is about 11 miles north-east of our Carterton base; the nearest towns are Woodstock (1.2 miles north) and Kidlington (2.7 miles east). Its closest neighbours are Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Bladon face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Bladon, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Bladon:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bledington?",
-    answer: "At Oxford (Beckley): east-south-east (111°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (111°), about 21 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Bledington?",
@@ -81,9 +82,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (111°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -110,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Bledington is a village of about 500 people in Gloucestershire, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
   ],
-  receptionProfile: ["Bledington is served by Oxford (Beckley), about 21 miles away."],
+  receptionProfile: [
+    "Bledington is served by Oxford (Beckley), about 21 miles away. Also in range: the Icomb relay; neighbours' aerials can differ.",
+  ],
   servicesContext: [
     "In a small place like Bledington, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Bletchingdon point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Bletchingdon?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Bletchingdon | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Bletchingdon: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Bletchingdon, Oxfordshire, and nearby in Kirtlington and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bletchingdon",
     "tv aerial repair bletchingdon",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (138°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (93 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +115,9 @@ const props: TownPageProps = {
   intro: [
     "Bletchingdon is a village of about 600 people in Oxfordshire, about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Bletchingdon should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Bletchingdon; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Bletchingdon:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Blewbury?",
-    answer:
-      "At Oxford (Beckley): north (8°), about 16 miles, elements level. Also in range: Hannington, about 18 miles south.",
+    answer: "At Oxford (Beckley): north (8°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Blewbury?",
@@ -82,10 +81,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (8°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 18 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -109,9 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Blewbury? It is a village of about 1,600 people, about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east), with Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "Blewbury is served by Oxford (Beckley), about 16 miles away. Also in range: Hannington, about 18 miles south; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["Blewbury is served by Oxford (Beckley), about 16 miles away."],
   servicesContext: ["What we do in Blewbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Bloxham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Bloxham, about 20 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Bloxham and Milton and Milcombe, about 20 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bloxham",
     "tv aerial repair bloxham",
@@ -76,6 +76,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

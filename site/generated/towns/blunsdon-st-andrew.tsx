@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Blunsdon St Andrew?",
     answer:
-      "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
+      "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 32 miles south-east.",
   },
   {
     question: "Do you cover Blunsdon St Andrew?",
@@ -81,10 +81,19 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (60 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 32 miles south-east" },
+    {
+      label: "Also in range",
+      value:
+        "the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 32 miles south-east",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -115,7 +124,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blunsdon St Andrew, Wiltshire (SN25): a village, about 14 miles south-west of our Carterton base, with Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east) close by and Swindon (3.2 miles south) and Cricklade (3.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Blunsdon St Andrew is served by Oxford (Beckley), about 29 miles away. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
+    "Blunsdon St Andrew is served by Oxford (Beckley), about 29 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 32 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "Our services for Blunsdon St Andrew and Broad Blunsdon, Stanton Fitzwarren and Stratton St Margaret:",

@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Boars Hill?",
-    answer: "At Oxford (Beckley): north-east (44°), about 7 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (44°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Boars Hill?",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (90 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Boars Hill, Oxfordshire (OX1): a village of about 600 people, about 13 miles east of our Carterton base, with Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east) close by and Oxford (3.1 miles north-east) and Abingdon (3.2 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Boars Hill."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Boars Hill from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we fit and repair in Boars Hill:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (55°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
     "Bourton (SN6) is a village, about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west). Around it we also work in Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
   ],
   receptionProfile: [
-    "Aerials in Bourton face Oxford (Beckley). Also in range: Hannington, about 26 miles south-east; we measure before fitting.",
+    "For an aerial in Bourton, start with Oxford (Beckley). Also in range: Hannington, about 26 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["What we do in Bourton:"],
   caseStudy: {

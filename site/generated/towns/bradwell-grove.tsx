@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Bradwell Grove (OX18) is a hamlet, about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east). Around it we also work in Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Bradwell Grove."],
+  receptionProfile: ["All six Freeview multiplexes reach Bradwell Grove from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Bradwell Grove, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (87°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Bradwell, Oxfordshire (OX18): a village, about 3 miles north-west of our Carterton base, with Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north) close by and Burford (2.3 miles north) and Carterton (2.6 miles south-east) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Bradwell."],
+  receptionProfile: ["All six Freeview multiplexes reach Bradwell from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Bradwell:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Brighthampton point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Brighthampton?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Brighthampton | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Brighthampton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Brighthampton, Oxfordshire, and nearby in Standlake and Cote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brighthampton",
     "tv aerial repair brighthampton",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (69°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (81 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Brighthampton (OX29) is a village, about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west). Around it we also work in Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Brighthampton."],
+  receptionProfile: ["All six Freeview multiplexes reach Brighthampton from Oxford (Beckley)."],
   servicesContext: ["For a home in Brighthampton:"],
   caseStudy: {
     title: "Extra TV points",

@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (157°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -99,7 +104,7 @@ const props: TownPageProps = {
   intro: [
     "Brightwalton (RG20) is a village, about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south). Around it we also work in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
   ],
-  receptionProfile: ["Aerials in Brightwalton face Hannington."],
+  receptionProfile: ["For an aerial in Brightwalton, start with Hannington."],
   servicesContext: ["For a home in Brightwalton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

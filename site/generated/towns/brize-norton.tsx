@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (75 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Brize Norton, Oxfordshire (OX18): a village, about 1 mile north-east of our Carterton base, with Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east) close by and Carterton (1.3 miles west) and Witney (3.8 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Brize Norton should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Brize Norton; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Brize Norton, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Broad Blunsdon?",
-    answer:
-      "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level.",
   },
   {
     question: "Do you cover Broad Blunsdon?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (61 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 31 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -114,9 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Broad Blunsdon, Wiltshire (SN26): a village of about 1,800 people, about 13 miles south-west of our Carterton base, with Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east) close by and Highworth (3.3 miles east) and Swindon (3.6 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Broad Blunsdon. Also in range: Hannington, about 31 miles south-east.",
-  ],
+  receptionProfile: ["All six Freeview multiplexes reach Broad Blunsdon from Oxford (Beckley)."],
   servicesContext: [
     "Our services for Broad Blunsdon and Blunsdon St Andrew, Stanton Fitzwarren and Hannington:",
   ],

@@ -71,6 +71,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -105,7 +110,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Broad Hinton. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+    "All six Freeview multiplexes reach Broad Hinton from Hannington. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
   ],
   servicesContext: ["What we do in Broad Hinton:"],
   caseStudy: {

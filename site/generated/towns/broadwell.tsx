@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (115°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (65 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Broadwell is a village in Gloucestershire, about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Evenlode (1.5 miles north-east), Maugersbury (1.5 miles south) and Upper Oddington (1.7 miles south-east).",
   ],
-  receptionProfile: ["Aerials in Broadwell face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Broadwell, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Broadwell and Stow-on-the-Wold, Evenlode and Maugersbury:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (285°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Brockhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west), with Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south) closest.",
   ],
   receptionProfile: [
-    "Brockhampton can receive Ridge Hill or Oxford, about 34 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Brockhampton can receive Ridge Hill or Oxford, about 34 miles east-south-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Brockhampton:"],
   caseStudy: {

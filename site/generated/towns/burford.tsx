@@ -84,6 +84,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (93°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -111,7 +116,7 @@ const props: TownPageProps = {
     "Burford is about 4 miles north-west of our Carterton base; the nearest towns are Carterton (3.8 miles south-east) and Witney (6.7 miles east). Its closest neighbours are Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Burford face Oxford (Beckley). Local difficulties: homes sitting low in river valleys.",
+    "For an aerial in Burford, start with Oxford (Beckley). Local difficulties: homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Burford and Upton, Fulbrook and Signet:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (120°), about 35 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
   ],
   receptionProfile: [
-    "Callow Hill can receive Hannington or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Callow Hill can receive Hannington or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: ["Our services for Callow Hill and Green Hill, Royal Wootton Bassett and Hook:"],
   caseStudy: {

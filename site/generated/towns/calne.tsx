@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Calne?",
     answer:
-      "At the Calne relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
+      "At the Calne relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Mendip, west-south-west (243°), about 30 miles away. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
   },
   {
     question: "Do you cover Calne?",
@@ -73,7 +73,16 @@ const props: TownPageProps = {
       value: "Calne, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-calne",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Mendip, west-south-west (243°), about 30 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },

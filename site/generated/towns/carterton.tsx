@@ -85,6 +85,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (83°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Carterton is a town of about 16,000 people in Oxfordshire, home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Carterton. Expect foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Carterton from Oxford (Beckley). Expect foil-backed insulation in newer homes.",
   ],
   servicesContext: ["For a home in Carterton:"],
   caseStudy: {

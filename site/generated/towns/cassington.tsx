@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (92°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (91 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Cassington (OX29) is a village of about 800 people, about 11 miles east of our Carterton base, near Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north). Around it we also work in Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east).",
   ],
-  receptionProfile: ["Nearly every aerial in Cassington should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Cassington; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Cassington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Castle Eaton?",
-    answer:
-      "At Oxford (Beckley): east-north-east (71°), about 28 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (71°), about 28 miles, elements level.",
   },
   {
     question: "Do you cover Castle Eaton?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (71°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (62 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 34 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Castle Eaton? It is a village, about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north), with Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Castle Eaton. Also in range: Hannington, about 34 miles south-east.",
-  ],
+  receptionProfile: ["All six Freeview multiplexes reach Castle Eaton from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Castle Eaton, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (157°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Caulcott (OX25) is a village, about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west). Around it we also work in Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
   ],
-  receptionProfile: ["Nearly every aerial in Caulcott should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Caulcott; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Caulcott, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Cerney Wick is a village in Gloucestershire, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
   ],
   receptionProfile: [
-    "Aerials in Cerney Wick face Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
+    "For an aerial in Cerney Wick, start with Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Cerney Wick, Wi-Fi and Starlink come up as often as aerials.",

@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (74 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -107,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Chaddleworth is a village in Berkshire, about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
   ],
-  receptionProfile: ["Nearly every aerial in Chaddleworth should face Hannington."],
+  receptionProfile: [
+    "We list only Hannington for Chaddleworth; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["Our services for Chaddleworth and Brightwalton, Great Shefford and Fawley:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

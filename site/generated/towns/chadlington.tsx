@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chadlington?",
-    answer: "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level. Also in range: the Charlbury relay.",
   },
   {
     question: "Do you cover Chadlington?",
@@ -79,9 +80,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Chadlington."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Chadlington from Oxford (Beckley). Also in range: the Charlbury relay.",
+  ],
   servicesContext: ["What we do in Chadlington:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

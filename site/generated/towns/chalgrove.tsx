@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (334°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -107,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Chalgrove? It is a village of about 2,800 people, about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south), with Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Chalgrove."],
+  receptionProfile: ["All six Freeview multiplexes reach Chalgrove from Oxford (Beckley)."],
   servicesContext: ["Our services for Chalgrove and Stadhampton, Great Haseley and Warborough:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Charlbury?",
     answer:
-      "At the Charlbury relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
+      "At the Charlbury relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Oxford (Beckley), east-south-east (113°), about 14 miles away. Also in range: Oxford, about 14 miles east-south-east.",
   },
   {
     question: "Do you cover Charlbury?",
@@ -83,7 +83,16 @@ const props: TownPageProps = {
       value: "Charlbury, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-charlbury",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Oxford (Beckley), east-south-east (113°), about 14 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -115,7 +124,7 @@ const props: TownPageProps = {
     "Charlbury (OX7) is a town of about 2,800 people, about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east). Around it we also work in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "Charlbury has the Charlbury relay of Oxford; its site is not published. Others in range: Oxford, about 14 miles east-south-east.",
+    "Charlbury has the Charlbury relay of Oxford; its site is not published, and the nearest main station is Oxford (Beckley), east-south-east (113°), about 14 miles away. Others in range: Oxford, about 14 miles east-south-east.",
   ],
   servicesContext: ["For a property in Charlbury:"],
   caseStudy: {

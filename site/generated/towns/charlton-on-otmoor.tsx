@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (175°), about 3 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (102 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,9 @@ const props: TownPageProps = {
   intro: [
     "Charlton-on-Otmoor is a village in Oxfordshire, about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Charlton-on-Otmoor."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Charlton-on-Otmoor from Oxford (Beckley).",
+  ],
   servicesContext: [
     "In a small place like Charlton-on-Otmoor, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (50°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Charney Bassett is about 10 miles south-east of our Carterton base; the nearest towns are Wantage (4.4 miles south) and Faringdon (5.7 miles west). Its closest neighbours are Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Charney Bassett."],
+  receptionProfile: ["All six Freeview multiplexes reach Charney Bassett from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Charney Bassett, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chawley?",
-    answer: "At Oxford (Beckley): east-north-east (58°), about 7 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): east-north-east (58°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Chawley?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Chawley | No Call Out Charge",
   description:
-    "TV aerials in Chawley, aimed at Oxford (Beckley). Free quotes; also serving Cumnor and Henwood. Professional service guaranteed.",
+    "TV aerials in Chawley, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Cumnor and Henwood. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chawley",
     "tv aerial repair chawley",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (91 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Chawley? It is a village, about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south), with Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east) closest.",
   ],
-  receptionProfile: ["Chawley is served by Oxford (Beckley), about 7 miles away."],
+  receptionProfile: ["Chawley is served by the Oxford transmitter (Beckley), about 7 miles away."],
   servicesContext: ["For a home in Chawley:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

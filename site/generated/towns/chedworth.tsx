@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Chedworth | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Chedworth, Gloucestershire, about 14 miles west of our Carterton base. Also in Yanworth and Rendcomb. Professional service guar...",
+    "Sky and Freesat dishes fitted and aligned in Chedworth. We also cover Yanworth and Rendcomb. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chedworth",
     "tv aerial repair chedworth",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (297°), about 30 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -114,7 +119,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Chedworth, Gloucestershire (GL54): a village of about 800 people, about 14 miles west of our Carterton base, with Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east) close by and Northleach (4.0 miles north-east) and Cirencester (6.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Chedworth face Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
+    "For an aerial in Chedworth, start with Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Chedworth, Wi-Fi and Starlink come up as often as aerials.",

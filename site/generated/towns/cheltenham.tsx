@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Cheltenham point different ways?",
-    answer: "Most face Ridge Hill; an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Cheltenham?",
@@ -26,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Cheltenham | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Cheltenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Cheltenham, Gloucestershire, and nearby in the surrounding villages. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cheltenham",
     "tv aerial repair cheltenham",
@@ -75,6 +76,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -108,7 +114,7 @@ const props: TownPageProps = {
     "Cheltenham is a town of about 116,000 people in Gloucestershire, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill carries every Freeview channel to Cheltenham. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Cheltenham from Ridge Hill. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we do in Cheltenham:"],
   caseStudy: {

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cherhill Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cherhill, about 27 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cherhill and Calne, about 27 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cherhill",
     "tv aerial repair cherhill",
@@ -68,6 +68,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Childrey?",
-    answer:
-      "At Oxford (Beckley): north-east (42°), about 19 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (42°), about 19 miles, elements level.",
   },
   {
     question: "Do you cover Childrey?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (42°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (72 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -108,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Childrey? It is a village of about 600 people, about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west), with West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Childrey face Oxford (Beckley). Also in range: Hannington, about 22 miles south-south-east; we measure before fitting.",
-  ],
+  receptionProfile: ["For an aerial in Childrey, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Childrey:"],
   caseStudy: {
     title: "A new rooftop aerial",

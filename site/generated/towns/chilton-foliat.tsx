@@ -76,6 +76,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -108,7 +113,7 @@ const props: TownPageProps = {
   intro: [
     "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Chilton Foliat face Hannington."],
+  receptionProfile: ["For an aerial in Chilton Foliat, start with Hannington."],
   servicesContext: ["What we do in Chilton Foliat:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chilton?",
-    answer:
-      "At Oxford (Beckley): north-north-east (18°), about 16 miles, elements level. Also in range: Hannington, about 18 miles south.",
+    answer: "At Oxford (Beckley): north-north-east (18°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Chilton?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (18°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 18 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -108,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Chilton is about 18 miles south-east of our Carterton base; the nearest towns are Didcot (3.4 miles north-east) and Wantage (5.8 miles west). Its closest neighbours are Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "From Chilton, Oxford (Beckley) is about 16 miles north-north-east (18°). Others in range: Hannington, about 18 miles south.",
-  ],
+  receptionProfile: ["From Chilton, Oxford (Beckley) is about 16 miles north-north-east (18°)."],
   servicesContext: ["For a home in Chilton:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -69,6 +69,11 @@ const props: TownPageProps = {
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (235°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
     "Chippenham is about 30 miles south-west of our Carterton base; the nearest towns are Calne (4.9 miles east) and Malmesbury (8.8 miles north). Its closest neighbours are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Chippenham face Mendip. Local difficulties: foil-backed insulation in newer homes.",
+    "For an aerial in Chippenham, start with Mendip. Local difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: ["Most work in Chippenham is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chipping Norton?",
     answer:
-      "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
+      "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: Sutton Coldfield, about 47 miles north-north-west and the Chipping Norton relay.",
   },
   {
     question: "Do you cover Chipping Norton?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Chipping Norton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Chipping Norton, Oxfordshire, about 13 miles north of our Carterton base. Also in Over Norton and Salford. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Chipping Norton. We also cover Over Norton and Salford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chipping norton",
     "tv aerial repair chipping norton",
@@ -82,10 +82,18 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Chipping Norton relay" },
+    {
+      label: "Also in range",
+      value: "Sutton Coldfield, about 47 miles north-north-west and the Chipping Norton relay",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -116,7 +124,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Norton? It is a town of about 5,700 people, about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west), with Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Chipping Norton. Also in range: the Chipping Norton relay. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Chipping Norton from Oxford (Beckley). Also in range: Sutton Coldfield, about 47 miles north-north-west and the Chipping Norton relay. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: [
     "Our services for Chipping Norton and Over Norton, Salford and Great Rollright:",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chiseldon?",
     answer:
-      "At the Chiseldon relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
+      "At the Chiseldon relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Hannington, south-east (124°), about 25 miles away. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
   },
   {
     question: "Do you cover Chiseldon?",
@@ -70,7 +70,16 @@ const props: TownPageProps = {
       value: "Chiseldon, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-chiseldon",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Hannington, south-east (124°), about 25 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
@@ -105,7 +114,7 @@ const props: TownPageProps = {
     "Chiseldon is about 18 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Its closest neighbours are Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The Chiseldon relay of Mendip serves Chiseldon. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; neighbours' aerials can differ.",
+    "The Chiseldon relay of Mendip serves Chiseldon; its site is not published, and the nearest main station is Hannington, south-east (124°), about 25 miles away. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Chiseldon:"],
   caseStudy: {

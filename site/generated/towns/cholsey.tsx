@@ -5,17 +5,16 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Cholsey point different ways?",
-    answer: "Homes here can also receive Hannington, about 19 miles south-south-west.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Cholsey?",
-    answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Cholsey?",
-    answer:
-      "At Oxford (Beckley): north (356°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south-south-west.",
+    answer: "At Oxford (Beckley): north (356°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Cholsey?",
@@ -27,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Cholsey | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Cholsey: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Cholsey, Oxfordshire, and nearby in Wallingford and North Moreton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cholsey",
     "tv aerial repair cholsey",
@@ -79,10 +78,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (356°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 19 miles south-south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -106,9 +109,7 @@ const props: TownPageProps = {
   intro: [
     "Cholsey (OX10) is a village of about 3,100 people, about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west). Around it we also work in North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
   ],
-  receptionProfile: [
-    "Cholsey is served by Oxford (Beckley), about 15 miles away. Also in range: Hannington, about 19 miles south-south-west; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["Cholsey is served by Oxford (Beckley), about 15 miles away."],
   servicesContext: ["What we fit and repair in Cholsey:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Church Westcote point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Homes here can also receive the Icomb relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Church Westcote?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Church Westcote?",
-    answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Church Westcote?",
@@ -25,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Church Westcote | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Church Westcote: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Church Westcote? We find the fault and fix it. Also near Nether Westcote and Upper Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation church westcote",
     "tv aerial repair church westcote",
@@ -80,9 +82,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +120,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Church Westcote is served by Oxford (Beckley), about 22 miles away."],
+  receptionProfile: [
+    "Church Westcote is served by Oxford (Beckley), about 22 miles away. Also in range: the Icomb relay; neighbours' aerials can differ.",
+  ],
   servicesContext: ["What we fit and repair in Church Westcote:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

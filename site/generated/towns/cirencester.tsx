@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cirencester?",
     answer:
-      "At the Cirencester relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
+      "At the Cirencester relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, north-west (309°), about 31 miles away. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
   },
   {
     question: "Do you cover Cirencester?",
@@ -84,7 +84,16 @@ const props: TownPageProps = {
       value: "Cirencester, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-cirencester",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, north-west (309°), about 31 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Clanfield is about 3 miles south of our Carterton base; the nearest towns are Carterton (3.0 miles north) and Faringdon (4.0 miles south). Its closest neighbours are Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Clanfield."],
+  receptionProfile: ["All six Freeview multiplexes reach Clanfield from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Clanfield:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

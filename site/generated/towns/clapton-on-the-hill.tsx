@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (100°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Clapton-on-the-Hill? It is a village, about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north), with Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Clapton-on-the-Hill."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Clapton-on-the-Hill from Oxford (Beckley).",
+  ],
   servicesContext: [
     "In a small place like Clapton-on-the-Hill, Wi-Fi and Starlink come up as often as aerials.",
   ],

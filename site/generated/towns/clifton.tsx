@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Clifton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Clifton, about 20 miles north-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Clifton and Deddington and North Aston. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation clifton",
     "tv aerial repair clifton",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Clifton is about 20 miles north-east of our Carterton base; the nearest towns are Banbury (5.8 miles north) and Bicester (8.3 miles south-east). Its closest neighbours are Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Clifton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Clifton, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Clifton:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (313°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "Aerials in Coates face Ridge Hill. Also in range: Oxford, about 37 miles east; we measure before fitting.",
+    "For an aerial in Coates, start with Ridge Hill. Also in range: Oxford, about 37 miles east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {

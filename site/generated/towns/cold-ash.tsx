@@ -71,6 +71,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (174°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -97,7 +102,7 @@ const props: TownPageProps = {
   intro: [
     "Cold Ash is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Its closest neighbours are Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Cold Ash face Hannington."],
+  receptionProfile: ["For an aerial in Cold Ash, start with Hannington."],
   servicesContext: ["What we fit and repair in Cold Ash:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

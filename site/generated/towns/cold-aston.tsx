@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cold Aston Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cold Aston, about 13 miles north-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Cold Aston and Notgrove and Turkdean. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cold aston",
     "tv aerial repair cold aston",
@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (102°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
     "Cold Aston is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.1 miles west), Turkdean (1.8 miles south-west) and Naunton (2.4 miles north).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Cold Aston. Also in range: Ridge Hill, about 32 miles west-north-west.",
+    "All six Freeview multiplexes reach Cold Aston from Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west-north-west.",
   ],
   servicesContext: ["What we do in Cold Aston:"],
   caseStudy: {

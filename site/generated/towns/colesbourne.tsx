@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (299°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Colesbourne? It is a village, about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south), with Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Colesbourne should face Ridge Hill."],
+  receptionProfile: [
+    "We list only Ridge Hill for Colesbourne; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Colesbourne:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Coleshill?",
-    answer:
-      "At Oxford (Beckley): east-north-east (63°), about 23 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (63°), about 23 miles, elements level.",
   },
   {
     question: "Do you cover Coleshill?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (63°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (67 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 29 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Coleshill, Oxfordshire (SN6): a village, about 9 miles south of our Carterton base, with Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north) close by and Highworth (2.4 miles west) and Faringdon (3.5 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Coleshill face Oxford (Beckley). Also in range: Hannington, about 29 miles south-east; we measure before fitting.",
-  ],
+  receptionProfile: ["For an aerial in Coleshill, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Coleshill and Great Coxwell, Watchfield and Highworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

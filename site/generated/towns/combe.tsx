@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (110°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (85 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Combe, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, with Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west) close by and Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Combe should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Combe; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["In a small place like Combe, Wi-Fi and Starlink come up as often as aerials."],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

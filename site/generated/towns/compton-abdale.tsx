@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (291°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -118,7 +123,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Compton Abdale? It is a village, about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north), with Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Compton Abdale face Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
+    "For an aerial in Compton Abdale, start with Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
   ],
   servicesContext: ["For a home in Compton Abdale:"],
   caseStudy: {

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (113°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Condicote is about 16 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east). Its closest neighbours are Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Condicote face Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west; we measure before fitting.",
+    "For an aerial in Condicote, start with Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west; we measure before fitting.",
   ],
   servicesContext: ["For a home in Condicote:"],
   caseStudy: {

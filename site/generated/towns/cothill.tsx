@@ -10,7 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Cothill?",
-    answer: "At Oxford (Beckley): north-east (44°), about 9 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (44°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Cothill?",
@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cothill Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cothill, about 12 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cothill and Wootton and Shippon, about 12 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cothill",
     "tv aerial repair cothill",
@@ -73,10 +73,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,11 +108,11 @@ const props: TownPageProps = {
   intro: [
     "Cothill (OX13) is a village, about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east). Around it we also work in Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
   ],
-  receptionProfile: ["Cothill is served by Oxford (Beckley), about 9 miles away."],
+  receptionProfile: ["Cothill is served by the Oxford transmitter (Beckley), about 9 miles away."],
   servicesContext: ["What we do in Cothill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Cowley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Cowley, about 20 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Cowley and Elkstone and Colesbourne, about 20 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cowley",
     "tv aerial repair cowley",
@@ -67,6 +67,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (299°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Crawley (OX29) is a village, about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north). Around it we also work in Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
   ],
-  receptionProfile: ["Aerials in Crawley face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Crawley, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Crawley:"],
   caseStudy: {
     title: "A new rooftop aerial",

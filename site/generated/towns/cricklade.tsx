@@ -85,6 +85,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 31 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -120,7 +125,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cricklade? It is a town of about 4,000 people, about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east), with Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Cricklade. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Cricklade from Oxford (Beckley). Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a property in Cricklade:"],
   caseStudy: {

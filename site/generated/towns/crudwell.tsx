@@ -71,6 +71,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (322°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -106,7 +111,7 @@ const props: TownPageProps = {
     "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Crudwell face Ridge Hill. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east; we measure before fitting.",
+    "For an aerial in Crudwell, start with Ridge Hill. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Crudwell and Oaksey, Malmesbury and Poole Keynes:"],
   caseStudy: {

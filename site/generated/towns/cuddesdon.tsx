@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Cuddesdon?",
-    answer: "At Oxford (Beckley): north-north-west (337°), about 5 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-west (337°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Cuddesdon?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (337°), about 5 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (96 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,11 +115,13 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Cuddesdon, Oxfordshire (OX44): a village of about 500 people, about 20 miles east of our Carterton base, with Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west) close by and Oxford (5.7 miles west) and Thame (6.8 miles east) the nearest towns.",
   ],
-  receptionProfile: ["From Cuddesdon, Oxford (Beckley) is about 5 miles north-north-west (337°)."],
+  receptionProfile: [
+    "From Cuddesdon, the Oxford transmitter (Beckley) is about 5 miles north-north-west (337°).",
+  ],
   servicesContext: ["For a home in Cuddesdon:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Cumnor?",
-    answer: "At Oxford (Beckley): east-north-east (60°), about 8 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): east-north-east (60°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Cumnor?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (60°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (89 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Cumnor? It is a village, about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east), with Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north) closest.",
   ],
-  receptionProfile: ["From Cumnor, Oxford (Beckley) is about 8 miles east-north-east (60°)."],
+  receptionProfile: [
+    "From Cumnor, the Oxford transmitter (Beckley) is about 8 miles east-north-east (60°).",
+  ],
   servicesContext: ["Our services for Cumnor and Chawley, Henwood and Farmoor:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

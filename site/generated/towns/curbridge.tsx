@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Curbridge (OX29) is a village, about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west). Around it we also work in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east).",
   ],
-  receptionProfile: ["Nearly every aerial in Curbridge should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Curbridge; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Curbridge, Wi-Fi and Starlink come up as often as aerials.",
   ],

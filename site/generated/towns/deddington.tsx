@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (155°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Deddington (OX15) is a village of about 1,600 people, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south). Around it we also work in Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Deddington."],
+  receptionProfile: ["All six Freeview multiplexes reach Deddington from Oxford (Beckley)."],
   servicesContext: ["Our services for Deddington and Hempton, Clifton and North Aston:"],
   caseStudy: {
     title: "Extra TV points",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (79 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Delly End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, with Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west) close by and Witney (2.1 miles south) and Charlbury (3.9 miles north) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Delly End."],
+  receptionProfile: ["All six Freeview multiplexes reach Delly End from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Delly End:"],
   caseStudy: {
     title: "Extra TV points",

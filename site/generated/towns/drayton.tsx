@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Drayton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Drayton, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Drayton and Milton and Steventon, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation drayton",
     "tv aerial repair drayton",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (29°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (82 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Drayton is about 14 miles south-east of our Carterton base; the nearest towns are Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east). Its closest neighbours are Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Drayton."],
+  receptionProfile: ["All six Freeview multiplexes reach Drayton from Oxford (Beckley)."],
   servicesContext: ["Our services for Drayton and Milton, Steventon and Sutton Courtenay:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

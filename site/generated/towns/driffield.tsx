@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Driffield point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
+      "Homes here can also receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Driffield?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Driffield | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Driffield: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Driffield, Gloucestershire, and nearby in Ampney St Peter and Ampney Crucis. Professional service guaranteed.",
   keywords: [
     "tv aerial installation driffield",
     "tv aerial repair driffield",
@@ -83,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 31 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

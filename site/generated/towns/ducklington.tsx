@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Ducklington is about 5 miles east of our Carterton base; the nearest towns are Witney (1.4 miles north) and Carterton (4.8 miles west). Its closest neighbours are Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Ducklington."],
+  receptionProfile: ["All six Freeview multiplexes reach Ducklington from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Ducklington, Wi-Fi and Starlink come up as often as aerials.",
   ],

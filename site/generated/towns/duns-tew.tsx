@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Duns Tew | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Duns Tew, Oxfordshire, about 17 miles north-east of our Carterton base. Also in North Aston and Middle Aston. Professional serv...",
+    "Sky and Freesat dishes fitted and aligned in Duns Tew. We also cover North Aston and Middle Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation duns tew",
     "tv aerial repair duns tew",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (307°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -115,7 +120,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Duntisbourne Abbots? It is a village, about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west), with Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Duntisbourne Abbots should face Ridge Hill."],
+  receptionProfile: [
+    "We list only Ridge Hill for Duntisbourne Abbots; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Duntisbourne Abbots:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in East Challow?",
-    answer:
-      "At Oxford (Beckley): north-east (40°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (40°), about 18 miles, elements level.",
   },
   {
     question: "Do you cover East Challow?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (40°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for East Challow, Oxfordshire (OX12): a village of about 800 people, about 13 miles south-east of our Carterton base, with West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west) close by and Wantage (1.1 miles east) and Faringdon (7.4 miles north-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "From East Challow, Oxford (Beckley) is about 18 miles north-east (40°). Others in range: Hannington, about 21 miles south-south-east.",
-  ],
+  receptionProfile: ["From East Challow, Oxford (Beckley) is about 18 miles north-east (40°)."],
   servicesContext: ["What we fit and repair in East Challow:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

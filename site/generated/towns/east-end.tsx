@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, East End | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in East End, Oxfordshire, about 9 miles north-east of our Carterton base. Also in North Leigh and Freeland. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in East End. We also cover North Leigh and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east end",
     "tv aerial repair east end",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (84 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "East End is a village in Oxfordshire, about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to East End."],
+  receptionProfile: ["All six Freeview multiplexes reach East End from Oxford (Beckley)."],
   servicesContext: ["For a home in East End:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

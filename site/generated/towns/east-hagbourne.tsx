@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (10°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (79 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in East Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east), with West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south) closest.",
   ],
-  receptionProfile: ["Aerials in East Hagbourne face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in East Hagbourne, start with Oxford (Beckley)."],
   servicesContext: [
     "In a small place like East Hagbourne, Wi-Fi and Starlink come up as often as aerials.",
   ],

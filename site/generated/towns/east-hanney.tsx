@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (41°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in East Hanney? It is a village of about 1,200 people, about 12 miles south-east of our Carterton base, near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east), with West Hanney (0.7 miles west), Grove (1.9 miles south-west) and Garford (2.0 miles north) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to East Hanney."],
+  receptionProfile: ["All six Freeview multiplexes reach East Hanney from Oxford (Beckley)."],
   servicesContext: ["For a home in East Hanney:"],
   caseStudy: {
     title: "Extra TV points",

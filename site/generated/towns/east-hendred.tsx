@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in East Hendred?",
-    answer:
-      "At Oxford (Beckley): north-north-east (27°), about 15 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-north-east (27°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover East Hendred?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (27°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -112,7 +115,7 @@ const props: TownPageProps = {
     "East Hendred (OX12) is a village, about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east). Around it we also work in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
   ],
   receptionProfile: [
-    "East Hendred can receive Oxford (Beckley) or Hannington, about 20 miles south-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "We list only Oxford (Beckley) for East Hendred; hills and buildings near a home can still make another station the better one.",
   ],
   servicesContext: ["What we do in East Hendred:"],
   caseStudy: {

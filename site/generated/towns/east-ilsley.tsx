@@ -79,6 +79,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (173°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in East Ilsley? It is a village of about 500 people, about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west), with West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "East Ilsley can receive Hannington or Oxford, about 19 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "East Ilsley can receive Hannington or Oxford, about 19 miles north-north-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
     "In a small place like East Ilsley, Wi-Fi and Starlink come up as often as aerials.",

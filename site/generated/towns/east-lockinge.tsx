@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in East Lockinge?",
-    answer:
-      "At Oxford (Beckley): north-north-east (32°), about 17 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-north-east (32°), about 17 miles, elements level.",
   },
   {
     question: "Do you cover East Lockinge?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (32°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (74 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -114,9 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in East Lockinge? It is a village, about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east), with Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "East Lockinge is served by Oxford (Beckley), about 17 miles away. Also in range: Hannington, about 20 miles south-south-east; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["East Lockinge is served by Oxford (Beckley), about 17 miles away."],
   servicesContext: ["For a home in East Lockinge:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

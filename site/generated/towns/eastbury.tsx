@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Eastbury point different ways?",
-    answer: "Most face Hannington; an odd one out is usually old.",
+    answer:
+      "Homes here can also receive the Lambourn relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Eastbury?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Eastbury?",
-    answer: "At Hannington: south-east (139°), about 17 miles, elements level.",
+    answer:
+      "At Hannington: south-east (139°), about 17 miles, elements level. Also in range: the Lambourn relay.",
   },
   {
     question: "Do you cover Eastbury?",
@@ -25,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Eastbury | No Call Out Charge",
   description:
-    "Freeview from Hannington in Eastbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Eastbury, Berkshire, and nearby in East Garston and Woodlands St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastbury",
     "tv aerial repair eastbury",
@@ -78,9 +80,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (139°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Lambourn relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -104,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Eastbury face Hannington."],
+  receptionProfile: [
+    "For an aerial in Eastbury, start with Hannington. Also in range: the Lambourn relay; we measure before fitting.",
+  ],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {
     title: "Extra TV points",

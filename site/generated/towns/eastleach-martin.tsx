@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Eastleach Martin point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Eastleach Martin?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Eastleach Martin | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Eastleach Martin: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Eastleach Martin? We find the fault and fix it. Also near Eastleach Turville and Southrop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastleach martin",
     "tv aerial repair eastleach martin",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (67 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Eastleach Martin is about 5 miles west of our Carterton base; the nearest towns are Lechlade (3.6 miles south) and Fairford (4.1 miles south-west). Its closest neighbours are Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Eastleach Martin face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Eastleach Martin, start with Oxford (Beckley)."],
   servicesContext: [
     "Our services for Eastleach Martin and Eastleach Turville, Southrop and Broughton Poggs:",
   ],

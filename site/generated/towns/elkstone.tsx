@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (302°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -107,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Elkstone? It is a village, about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west), with Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Elkstone should face Ridge Hill."],
+  receptionProfile: [
+    "We list only Ridge Hill for Elkstone; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["Our services for Elkstone and Cowley, Colesbourne and Winstone:"],
   caseStudy: {
     title: "A new rooftop aerial",

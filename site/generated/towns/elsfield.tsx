@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Elsfield?",
-    answer: "At Oxford (Beckley): east (85°), about 2 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): east (85°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Elsfield?",
@@ -77,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 2 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (110 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -107,11 +112,13 @@ const props: TownPageProps = {
   intro: [
     "Elsfield (OX3) is a village, about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west). Around it we also work in Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Elsfield."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Elsfield from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["For a home in Elsfield:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },

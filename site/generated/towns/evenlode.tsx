@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (118°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (66 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Evenlode? It is a village, about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west), with Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south) closest.",
   ],
-  receptionProfile: ["Aerials in Evenlode face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Evenlode, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Evenlode:"],
   caseStudy: {
     title: "Extra TV points",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (314°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -116,7 +121,7 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Ewen face Ridge Hill. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east; we measure before fitting.",
+    "For an aerial in Ewen, start with Ridge Hill. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {

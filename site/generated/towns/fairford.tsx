@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Fairford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Fairford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Fairford and Horcott and Whelford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fairford",
     "tv aerial repair fairford",
@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (63 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Fairford? It is a town of about 3,200 people, about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west), with Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Fairford. Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Fairford from Oxford (Beckley). Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Fairford:"],
   caseStudy: {

@@ -84,6 +84,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (62°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -114,7 +119,7 @@ const props: TownPageProps = {
     "Faringdon is about 7 miles south of our Carterton base; the nearest towns are Lechlade (5.3 miles north-west) and Highworth (5.8 miles west). Its closest neighbours are Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Faringdon face Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes.",
+    "For an aerial in Faringdon, start with Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: [
     "Our services for Faringdon and Little Coxwell, Great Coxwell and Littleworth:",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Farmington point different ways?",
-    answer: "Homes here can also receive Ridge Hill, about 33 miles west-north-west.",
+    answer:
+      "Homes here can also receive Ridge Hill, about 33 miles west-north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Farmington?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Farmington | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Farmington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Farmington, Gloucestershire, and nearby in Northleach and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farmington",
     "tv aerial repair farmington",
@@ -82,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (97°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +119,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Farmington? It is a village, about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east), with Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Farmington face Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
+    "For an aerial in Farmington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
   ],
   servicesContext: ["What we do in Farmington:"],
   caseStudy: {

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Farmoor?",
-    answer: "At Oxford (Beckley): east-north-east (74°), about 8 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): east-north-east (74°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Farmoor?",
@@ -77,10 +78,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (90 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -107,7 +113,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Farmoor, Oxfordshire (OX2): a village, about 10 miles east of our Carterton base, with Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south) close by and Oxford (4.0 miles east) and Kidlington (4.9 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Farmoor should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only the Oxford transmitter (Beckley) for Farmoor; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Farmoor, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -5,12 +5,13 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Farnborough point different ways?",
-    answer: "Homes here can also receive Oxford, about 20 miles north-north-east.",
+    answer:
+      "Homes here can also receive Oxford, about 20 miles north-north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Farnborough?",
     answer:
-      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Farnborough?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Farnborough | No Call Out Charge",
   description:
-    "Freeview from Hannington in Farnborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Farnborough, Berkshire, and nearby in Brightwalton and West Ilsley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farnborough",
     "tv aerial repair farnborough",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (71 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -111,7 +117,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Farnborough, Berkshire (OX12): a village of about 100 people, about 18 miles south-east of our Carterton base, with Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west) close by and Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Farnborough can receive Hannington or Oxford, about 20 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Farnborough can receive Hannington or Oxford, about 20 miles north-north-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Farnborough:"],
   caseStudy: {

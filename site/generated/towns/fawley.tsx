@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Fawley | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Fawley, Berkshire, about 17 miles south-east of our Carterton base. Also in Brightwalton and Farnborough. Professional service ...",
+    "Sky and Freesat dishes fitted and aligned in Fawley. We also cover Brightwalton and Farnborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fawley",
     "tv aerial repair fawley",
@@ -79,6 +79,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },

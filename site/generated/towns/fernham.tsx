@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Fernham?",
-    answer:
-      "At Oxford (Beckley): north-east (56°), about 21 miles, elements level. Also in range: Hannington, about 26 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (56°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Fernham?",
@@ -23,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Fernham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Fernham, about 9 miles south of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Fernham and Little Coxwell and Longcot, about 9 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fernham",
     "tv aerial repair fernham",
@@ -78,10 +77,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (56°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 26 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -105,9 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Fernham, Oxfordshire (SN7): a village, about 9 miles south of our Carterton base, with Little Coxwell (1.1 miles north-west), Longcot (1.4 miles south-west) and Great Coxwell (1.8 miles north-west) close by and Faringdon (2.3 miles north) and Highworth (5.8 miles west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Fernham. Also in range: Hannington, about 26 miles south-south-east.",
-  ],
+  receptionProfile: ["All six Freeview multiplexes reach Fernham from Oxford (Beckley)."],
   servicesContext: ["For a home in Fernham:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Fifield point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Fifield?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Fifield | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Fifield: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Fifield, Oxfordshire, and nearby in Idbury and Nether Westcote. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fifield",
     "tv aerial repair fifield",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (69 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Fifield is a village in Oxfordshire, about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Idbury (0.8 miles north), Nether Westcote (1.2 miles north-west) and Milton-under-Wychwood (1.6 miles east).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fifield."],
+  receptionProfile: ["All six Freeview multiplexes reach Fifield from Oxford (Beckley)."],
   servicesContext: ["What we do in Fifield:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Finstock point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Homes here can also receive the Charlbury relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Finstock?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Finstock?",
-    answer: "At Oxford (Beckley): east-south-east (105°), about 13 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (105°), about 13 miles, elements level. Also in range: the Charlbury relay.",
   },
   {
     question: "Do you cover Finstock?",
@@ -25,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Finstock | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Finstock: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Finstock, Oxfordshire, and nearby in Ramsden and Delly End. Professional service guaranteed.",
   keywords: [
     "tv aerial installation finstock",
     "tv aerial repair finstock",
@@ -80,9 +82,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -106,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Finstock is about 7 miles north-east of our Carterton base; the nearest towns are Charlbury (2.1 miles north) and Witney (3.8 miles south). Its closest neighbours are Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Nearly every aerial in Finstock should face Oxford (Beckley)."],
+  receptionProfile: ["Finstock can receive Oxford (Beckley) or the Charlbury relay."],
   servicesContext: ["Our services for Finstock and Ramsden, Delly End and Hailey:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -5,12 +5,13 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Ford point different ways?",
-    answer: "Homes here can also receive Oxford, about 32 miles east-south-east.",
+    answer:
+      "Homes here can also receive Oxford, about 32 miles east-south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Ford?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Ford?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Ford | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Ford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Ford, Gloucestershire, and nearby in Cutsdean and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ford",
     "tv aerial repair ford",
@@ -72,6 +73,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (275°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Fordwells (OX29) is a hamlet, about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east). Around it we also work in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fordwells."],
+  receptionProfile: ["All six Freeview multiplexes reach Fordwells from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Fordwells:"],
   caseStudy: {
     title: "Extra TV points",

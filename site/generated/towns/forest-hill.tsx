@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Forest Hill?",
-    answer: "At Oxford (Beckley): north-north-west (327°), about 2 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-west (327°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Forest Hill?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (327°), about 2 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (108 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,12 +116,12 @@ const props: TownPageProps = {
     "Forest Hill is a village in Oxfordshire, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
   ],
   receptionProfile: [
-    "From Forest Hill, Oxford (Beckley) is about 2 miles north-north-west (327°).",
+    "From Forest Hill, the Oxford transmitter (Beckley) is about 2 miles north-north-west (327°).",
   ],
   servicesContext: ["For a home in Forest Hill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },

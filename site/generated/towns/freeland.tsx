@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeland Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Freeland, about 9 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Freeland and Church Hanborough and Long Hanborough, about 9 miles north-east of our Carterton base.",
   keywords: [
     "tv aerial installation freeland",
     "tv aerial repair freeland",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (99°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (85 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Freeland, Oxfordshire (OX29): a village, about 9 miles north-east of our Carterton base, with Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west) close by and Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Freeland."],
+  receptionProfile: ["All six Freeview multiplexes reach Freeland from Oxford (Beckley)."],
   servicesContext: ["What we do in Freeland:"],
   caseStudy: {
     title: "Extra TV points",

@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-west (192°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (82 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -99,7 +104,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Fringford? It is a village of about 600 people, about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west), with Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fringford."],
+  receptionProfile: ["All six Freeview multiplexes reach Fringford from Oxford (Beckley)."],
   servicesContext: ["Our services for Fringford and the surrounding countryside:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Fritwell point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Fritwell?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Fritwell | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Fritwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Fritwell, Oxfordshire, and nearby in Somerton and Upper Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation fritwell",
     "tv aerial repair fritwell",
@@ -79,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (168°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (82 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -105,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Fritwell is about 21 miles north-east of our Carterton base; the nearest towns are Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west). Its closest neighbours are Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fritwell."],
+  receptionProfile: ["All six Freeview multiplexes reach Fritwell from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Fritwell:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (71 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Fulbrook (OX18) is a village, about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south). Around it we also work in Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Fulbrook should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Fulbrook; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Fulbrook:"],
   caseStudy: {
     title: "Extra TV points",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Garford point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Garford?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Garford | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Garford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Garford, Oxfordshire, and nearby in Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation garford",
     "tv aerial repair garford",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (45°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (81 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Garford is about 11 miles south-east of our Carterton base; the nearest towns are Abingdon (4.6 miles east) and Wantage (5.3 miles south). Its closest neighbours are Frilford (1.2 miles north-east), Tubney (1.8 miles north-east) and Marcham (1.9 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Garford."],
+  receptionProfile: ["All six Freeview multiplexes reach Garford from Oxford (Beckley)."],
   servicesContext: ["What we do in Garford:"],
   caseStudy: {
     title: "A new rooftop aerial",

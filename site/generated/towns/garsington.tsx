@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Garsington?",
-    answer: "At Oxford (Beckley): north (352°), about 5 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north (352°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Garsington?",
@@ -77,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (352°), about 5 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (95 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Garsington, Oxfordshire (OX44): a village of about 1,300 people, about 19 miles east of our Carterton base, with Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west) close by and Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west) the nearest towns.",
   ],
-  receptionProfile: ["From Garsington, Oxford (Beckley) is about 5 miles north (352°)."],
+  receptionProfile: [
+    "From Garsington, the Oxford transmitter (Beckley) is about 5 miles north (352°).",
+  ],
   servicesContext: ["What we fit and repair in Garsington:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

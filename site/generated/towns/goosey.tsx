@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (49°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (74 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Goosey, Oxfordshire (SN7): a village, about 10 miles south-east of our Carterton base, with Stanford in the Vale (1.3 miles north-west), Denchworth (1.6 miles east) and Hatford (2.2 miles north-west) close by and Wantage (3.6 miles south-east) and Faringdon (4.8 miles north-west) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Goosey should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Goosey; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Goosey, Wi-Fi and Starlink come up as often as aerials.",
   ],

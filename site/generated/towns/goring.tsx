@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (198°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -98,7 +103,7 @@ const props: TownPageProps = {
     "Goring is a village of about 4,100 people in Oxfordshire, about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Goring. Also in range: Oxford, about 19 miles north.",
+    "All six Freeview multiplexes reach Goring from Hannington. Also in range: Oxford, about 19 miles north.",
   ],
   servicesContext: ["Most work in Goring is aerials, TV points and Wi-Fi."],
   caseStudy: {

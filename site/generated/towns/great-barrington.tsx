@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Great Barrington Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Great Barrington, about 6 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Great Barrington and Little Barrington and Windrush, about 6 miles north-west of our Carterton base.",
   keywords: [
     "tv aerial installation great barrington",
     "tv aerial repair great barrington",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (68 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Great Barrington, Gloucestershire (OX18): a village, about 6 miles north-west of our Carterton base, with Little Barrington (0.6 miles south), Windrush (1.0 mile west) and Taynton (1.6 miles east) close by and Burford (2.9 miles east) and Northleach (5.9 miles west) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Great Barrington face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Great Barrington, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Great Barrington:"],
   caseStudy: {
     title: "Extra TV points",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Great Bedwyn?",
     answer:
-      "At the Chisbury relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
+      "At the Chisbury relay of Hannington; its site is not published, so a meter finds it. The nearest main station is Hannington, east-south-east (108°), about 16 miles away. Also in range: Hannington, about 16 miles east-south-east.",
   },
   {
     question: "Do you cover Great Bedwyn?",
@@ -70,7 +70,16 @@ const props: TownPageProps = {
       value: "Chisbury, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-chisbury",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Hannington, east-south-east (108°), about 16 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },

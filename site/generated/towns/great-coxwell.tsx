@@ -5,17 +5,16 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Great Coxwell point different ways?",
-    answer: "Homes here can also receive Hannington, about 28 miles south-east.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Great Coxwell?",
-    answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Great Coxwell?",
-    answer:
-      "At Oxford (Beckley): east-north-east (61°), about 21 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (61°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Great Coxwell?",
@@ -27,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Great Coxwell | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Great Coxwell: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Great Coxwell, Oxfordshire, and nearby in Little Coxwell and Faringdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great coxwell",
     "tv aerial repair great coxwell",
@@ -82,10 +81,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (61°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (69 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 28 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -116,7 +119,7 @@ const props: TownPageProps = {
     "Great Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Its closest neighbours are Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "From Great Coxwell, Oxford (Beckley) is about 21 miles east-north-east (61°). Others in range: Hannington, about 28 miles south-east.",
+    "From Great Coxwell, Oxford (Beckley) is about 21 miles east-north-east (61°).",
   ],
   servicesContext: ["What we fit and repair in Great Coxwell:"],
   caseStudy: {

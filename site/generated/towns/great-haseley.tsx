@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Great Haseley | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Great Haseley, Oxfordshire, about 22 miles east of our Carterton base. Also in Great Milton and Cuddesdon. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Great Haseley. We also cover Great Milton and Cuddesdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great haseley",
     "tv aerial repair great haseley",
@@ -79,6 +79,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (322°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (91 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -111,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Great Haseley (OX44) is a village of about 500 people, about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east). Around it we also work in Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Great Haseley."],
+  receptionProfile: ["All six Freeview multiplexes reach Great Haseley from Oxford (Beckley)."],
   servicesContext: ["For a home in Great Haseley:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -67,6 +67,11 @@ const props: TownPageProps = {
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (230°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
@@ -105,7 +110,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Great Somerford, Wiltshire (SN15): a village of about 600 people, about 25 miles south-west of our Carterton base, with Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west) close by and Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Great Somerford can receive Mendip or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Great Somerford can receive Mendip or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Great Somerford:"],
   caseStudy: {

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Great Tew Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Great Tew, about 16 miles north-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Great Tew and Little Tew and Swerford. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation great tew",
     "tv aerial repair great tew",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (137°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Great Tew, Oxfordshire (OX7): a village, about 16 miles north-east of our Carterton base, with Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east) close by and Chipping Norton (5.1 miles west) and Charlbury (6.4 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Great Tew should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Great Tew; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Great Tew:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

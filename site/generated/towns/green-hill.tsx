@@ -82,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 34 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -117,7 +122,7 @@ const props: TownPageProps = {
     "Green Hill is a village in Wiltshire, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Green Hill face Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west; we measure before fitting.",
+    "For an aerial in Green Hill, start with Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west; we measure before fitting.",
   ],
   servicesContext: ["What we do in Green Hill:"],
   caseStudy: {

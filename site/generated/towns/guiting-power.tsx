@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Guiting Power?",
     answer:
-      "At the Guiting Power relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+      "At the Guiting Power relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, west (281°), about 29 miles away. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
   },
   {
     question: "Do you cover Guiting Power?",
@@ -78,7 +78,16 @@ const props: TownPageProps = {
       value: "Guiting Power, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-guiting-power",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, west (281°), about 29 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -116,7 +125,7 @@ const props: TownPageProps = {
     "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "Guiting Power has the Guiting Power relay of Oxford; its site is not published. Others in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, and the nearest main station is Ridge Hill, west (281°), about 29 miles away. Others in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
   ],
   servicesContext: ["What we fit and repair in Guiting Power:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (96°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (79 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Hailey (OX29) is a village, about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north). Around it we also work in Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
   ],
-  receptionProfile: ["Nearly every aerial in Hailey should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Hailey; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Hailey:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

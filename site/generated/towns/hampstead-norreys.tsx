@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (181°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -102,7 +107,7 @@ const props: TownPageProps = {
   intro: [
     "Hampstead Norreys is about 24 miles south-east of our Carterton base; the nearest towns are Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Its closest neighbours are Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Hampstead Norreys face Hannington."],
+  receptionProfile: ["For an aerial in Hampstead Norreys, start with Hannington."],
   servicesContext: ["What we fit and repair in Hampstead Norreys:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

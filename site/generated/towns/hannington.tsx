@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Hannington?",
-    answer:
-      "At Oxford (Beckley): east-north-east (66°), about 26 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (66°), about 26 miles, elements level.",
   },
   {
     question: "Do you cover Hannington?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (66°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (63 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 31 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Hannington is a village in Wiltshire, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Hannington. Also in range: Hannington, about 31 miles south-east.",
-  ],
+  receptionProfile: ["All six Freeview multiplexes reach Hannington from Oxford (Beckley)."],
   servicesContext: ["For a home in Hannington:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

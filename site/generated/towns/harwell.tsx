@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (20°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Harwell is about 17 miles south-east of our Carterton base; the nearest towns are Didcot (2.2 miles east) and Abingdon (4.9 miles north). Its closest neighbours are Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Harwell face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Harwell, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Harwell:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Hatherop Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Hatherop, about 8 miles west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Hatherop and Coln St Aldwyns and Quenington. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hatherop",
     "tv aerial repair hatherop",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (83°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Hatherop is a village in Gloucestershire, about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Coln St Aldwyns (0.7 miles west), Quenington (1.0 mile south-west) and Eastleach Turville (2.6 miles east).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Hatherop."],
+  receptionProfile: ["All six Freeview multiplexes reach Hatherop from Oxford (Beckley)."],
   servicesContext: [
     "Our services for Hatherop and Coln St Aldwyns, Quenington and Eastleach Turville:",
   ],

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Hazleton? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west), with Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hazleton can receive Ridge Hill or Oxford, about 31 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Hazleton can receive Ridge Hill or Oxford, about 31 miles east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Hazleton:"],
   caseStudy: {

@@ -74,6 +74,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-henley-on-thames",
     },
     { label: "Aerial faces", value: "east-south-east (101°), about 1 mile away" },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     {
       label: "Channels",

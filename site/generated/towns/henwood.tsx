@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
+    answer:
+      "Often, if its joints are sound and it suits the channels of the Oxford transmitter (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -13,7 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Henwood?",
-    answer: "At Oxford (Beckley): north-east (50°), about 8 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (50°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Henwood?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (50°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (89 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Henwood (OX1) is a village, about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east). Around it we also work in Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
   ],
-  receptionProfile: ["Aerials in Henwood face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Henwood, start with the Oxford transmitter (Beckley)."],
   servicesContext: ["For a home in Henwood:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

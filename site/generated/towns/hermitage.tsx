@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Hermitage | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Hermitage, Berkshire, about 25 miles south-east of our Carterton base. Also in Chieveley and Cold Ash. Professional service gua...",
+    "Sky and Freesat dishes fitted and aligned in Hermitage. We also cover Chieveley and Cold Ash. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hermitage",
     "tv aerial repair hermitage",
@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (174°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (81 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Highworth?",
     answer:
-      "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east.",
+      "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west.",
   },
   {
     question: "Do you cover Highworth?",
@@ -85,13 +85,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    {
-      label: "Also in range",
-      value: "Mendip, about 48 miles south-west and Hannington, about 30 miles south-east",
-    },
+    { label: "Also in range", value: "Mendip, about 48 miles south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -119,7 +121,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Highworth, Wiltshire (SN6): a town of about 7,900 people, about 10 miles south-west of our Carterton base, with Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west) close by and Lechlade (4.5 miles north) and Swindon (5.7 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Highworth face Oxford (Beckley). Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
+    "For an aerial in Highworth, start with Oxford (Beckley). Also in range: Mendip, about 48 miles south-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Highworth:"],
   caseStudy: {

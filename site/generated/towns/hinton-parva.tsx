@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (132°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Hinton Parva. Also in range: Oxford, about 27 miles north-east.",
+    "All six Freeview multiplexes reach Hinton Parva from Hannington. Also in range: Oxford, about 27 miles north-east.",
   ],
   servicesContext: ["Our services for Hinton Parva and Wanborough, Bishopstone and Liddington:"],
   caseStudy: {

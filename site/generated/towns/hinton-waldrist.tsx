@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (79 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Hinton Waldrist? It is a village, about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south), with Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Hinton Waldrist should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Hinton Waldrist; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "In a small place like Hinton Waldrist, Wi-Fi and Starlink come up as often as aerials.",
   ],

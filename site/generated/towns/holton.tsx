@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Holton?",
-    answer: "At Oxford (Beckley): north-west (320°), about 3 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-west (320°), about 3 miles, elements level.",
   },
   {
     question: "Do you cover Holton?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (320°), about 3 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (102 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Holton (OX33) is a village, about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east). Around it we also work in Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
   ],
-  receptionProfile: ["Aerials in Holton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Holton, start with the Oxford transmitter (Beckley)."],
   servicesContext: ["Our services for Holton and Wheatley, Littleworth and Forest Hill:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

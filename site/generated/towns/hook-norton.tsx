@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Hook Norton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Hook Norton, about 17 miles north of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Hook Norton and Swerford and Wigginton, about 17 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hook norton",
     "tv aerial repair hook norton",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (137°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (72 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Hook Norton? It is a village of about 1,900 people, about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east), with Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west) closest.",
   ],
-  receptionProfile: ["Aerials in Hook Norton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Hook Norton, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Hook Norton and Swerford, Wigginton and Great Rollright:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -116,7 +121,7 @@ const props: TownPageProps = {
     "Hook Street is about 18 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Its closest neighbours are Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Hook Street face Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west; we measure before fitting.",
+    "For an aerial in Hook Street, start with Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west; we measure before fitting.",
   ],
   servicesContext: ["Our services for Hook Street and Hook, Greatfield and Lydiard Millicent:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Hook, Wiltshire (SN4): a village, about 19 miles south-west of our Carterton base, with Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west) close by and Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hook can receive Hannington or Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Hook can receive Hannington or Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: ["For a home in Hook:"],
   caseStudy: {

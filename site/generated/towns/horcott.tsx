@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Horcott?",
-    answer:
-      "At Oxford (Beckley): east-north-east (76°), about 26 miles, elements level. Also in range: Hannington, about 36 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (76°), about 26 miles, elements level.",
   },
   {
     question: "Do you cover Horcott?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (76°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (63 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 36 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -108,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Horcott, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, with Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west) close by and Fairford (0.5 miles north) and Lechlade (3.7 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "From Horcott, Oxford (Beckley) is about 26 miles east-north-east (76°). Others in range: Hannington, about 36 miles south-east.",
-  ],
+  receptionProfile: ["From Horcott, Oxford (Beckley) is about 26 miles east-north-east (76°)."],
   servicesContext: ["For a home in Horcott:"],
   caseStudy: {
     title: "Extra TV points",

@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Horspath?",
-    answer: "At Oxford (Beckley): north (357°), about 4 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north (357°), about 4 miles, elements level.",
   },
   {
     question: "Do you cover Horspath?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Horspath | No Call Out Charge",
   description:
-    "TV aerials in Horspath, aimed at Oxford (Beckley). Free quotes; also serving Littleworth and Garsington. Professional service guaranteed.",
+    "TV aerials in Horspath, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Littleworth and Garsington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horspath",
     "tv aerial repair horspath",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (357°), about 4 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (100 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,11 +111,15 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Horspath? It is a village, about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west), with Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Horspath."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Horspath from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we fit and repair in Horspath:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed north (357°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed north (357°) at the Oxford transmitter (Beckley), elements level, with new cable.",
+    ],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },

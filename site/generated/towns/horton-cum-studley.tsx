@@ -5,15 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Horton-cum-Studley point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Horton-cum-Studley?",
-    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    answer:
+      "From the Oxford transmitter (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Horton-cum-Studley?",
-    answer: "At Oxford (Beckley): south-west (236°), about 2 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): south-west (236°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Horton-cum-Studley?",
@@ -25,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Horton-cum-Studley | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Horton-cum-Studley: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Horton-cum-Studley, Oxfordshire, and nearby in Beckley and Murcott. Professional service guaranteed.",
   keywords: [
     "tv aerial installation horton-cum-studley",
     "tv aerial repair horton-cum-studley",
@@ -76,10 +79,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-west (236°), about 2 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (108 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +120,9 @@ const props: TownPageProps = {
   intro: [
     "Horton-cum-Studley (OX33) is a village, about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west). Around it we also work in Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
   ],
-  receptionProfile: ["Horton-cum-Studley is served by Oxford (Beckley), about 2 miles away."],
+  receptionProfile: [
+    "Horton-cum-Studley is served by the Oxford transmitter (Beckley), about 2 miles away.",
+  ],
   servicesContext: ["For a home in Horton-cum-Studley:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

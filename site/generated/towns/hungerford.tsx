@@ -74,6 +74,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Icomb?",
     answer:
-      "At the Icomb relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
+      "At the Icomb relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Oxford (Beckley), east-south-east (109°), about 23 miles away. Also in range: Oxford, about 23 miles east-south-east.",
   },
   {
     question: "Do you cover Icomb?",
@@ -80,7 +80,16 @@ const props: TownPageProps = {
       value: "Icomb, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-icomb",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Oxford (Beckley), east-south-east (109°), about 23 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Idbury?",
-    answer: "At Oxford (Beckley): east-south-east (106°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (106°), about 21 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Idbury?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -110,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Idbury is a village in Oxfordshire, about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Nether Westcote (0.6 miles west), Fifield (0.8 miles south) and Church Westcote (1.1 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Idbury should face Oxford (Beckley)."],
+  receptionProfile: ["Idbury can receive Oxford (Beckley) or the Icomb relay."],
   servicesContext: [
     "In a small place like Idbury, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Islip?",
-    answer: "At Oxford (Beckley): south-east (131°), about 3 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): south-east (131°), about 3 miles, elements level.",
   },
   {
     question: "Do you cover Islip?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (131°), about 3 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (101 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,11 +112,11 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Islip? It is a village of about 700 people, about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south), with Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east) closest.",
   ],
-  receptionProfile: ["Islip is served by Oxford (Beckley), about 3 miles away."],
+  receptionProfile: ["Islip is served by the Oxford transmitter (Beckley), about 3 miles away."],
   servicesContext: ["Our services for Islip and Noke, Hampton Poyle and Oddington:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },

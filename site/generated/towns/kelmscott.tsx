@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (71°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (69 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Kelmscott, Oxfordshire (GL7): a village, about 5 miles south-west of our Carterton base, with Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west) close by and Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Kelmscott face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Kelmscott, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Kelmscott:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

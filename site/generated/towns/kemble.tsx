@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Kemble | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Kemble, Gloucestershire, about 19 miles west of our Carterton base. Also in Ewen and Poole Keynes. Professional service guarant...",
+    "Sky and Freesat dishes fitted and aligned in Kemble. We also cover Ewen and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kemble",
     "tv aerial repair kemble",
@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Kempsford?",
-    answer:
-      "At Oxford (Beckley): east-north-east (72°), about 27 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (72°), about 27 miles, elements level.",
   },
   {
     question: "Do you cover Kempsford?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (63 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 34 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Kempsford? It is a village, about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east), with Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west) closest.",
   ],
-  receptionProfile: [
-    "From Kempsford, Oxford (Beckley) is about 27 miles east-north-east (72°). Others in range: Hannington, about 34 miles south-east.",
-  ],
+  receptionProfile: ["From Kempsford, Oxford (Beckley) is about 27 miles east-north-east (72°)."],
   servicesContext: ["For a home in Kempsford:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

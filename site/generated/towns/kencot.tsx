@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (80°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (71 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Kencot (GL7) is a village, about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west). Around it we also work in Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Kencot should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Kencot; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we fit and repair in Kencot:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

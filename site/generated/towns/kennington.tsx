@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Kennington?",
-    answer: "At Oxford (Beckley): north-north-east (29°), about 6 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-east (29°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Kennington?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Kennington | No Call Out Charge",
   description:
-    "TV aerials in Kennington, aimed at Oxford (Beckley). Free quotes; also serving Sandford-on-Thames and South Hinksey. Professional service guaranteed.",
+    "Aerial fitting and repairs in Kennington, Oxfordshire, about 15 miles east of our Carterton base. Also in Sandford-on-Thames and South Hinksey.",
   keywords: [
     "tv aerial installation kennington",
     "tv aerial repair kennington",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (29°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (94 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Kennington is a village in Oxfordshire, about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west).",
   ],
-  receptionProfile: ["Aerials in Kennington face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Kennington, start with the Oxford transmitter (Beckley)."],
   servicesContext: [
     "In a small place like Kennington, Wi-Fi and Starlink come up as often as aerials.",
   ],

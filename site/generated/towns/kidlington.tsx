@@ -5,15 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Kidlington point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Kidlington?",
-    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    answer:
+      "From the Oxford transmitter (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Kidlington?",
-    answer: "At Oxford (Beckley): east-south-east (114°), about 5 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): east-south-east (114°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Kidlington?",
@@ -25,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Kidlington | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Kidlington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Kidlington, Oxfordshire, and nearby in Yarnton and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kidlington",
     "tv aerial repair kidlington",
@@ -79,10 +82,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 5 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +121,7 @@ const props: TownPageProps = {
     "Kidlington is a town of about 16,000 people in Oxfordshire, about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
   ],
   receptionProfile: [
-    "Nearly every aerial in Kidlington should face Oxford (Beckley). Housing: post-war semi-detached houses, modern new-build estates and Cotswold stone cottages.",
+    "We list only the Oxford transmitter (Beckley) for Kidlington; hills and buildings near a home can still make another station the better one. Housing: post-war semi-detached houses, modern new-build estates and Cotswold stone cottages.",
   ],
   servicesContext: ["Most work in Kidlington is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Kingham point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Kingham?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Kingham | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Kingham: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Kingham, Oxfordshire, and nearby in Bledington and Churchill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation kingham",
     "tv aerial repair kingham",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (113°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Kingham is about 10 miles north of our Carterton base; the nearest towns are Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west). Its closest neighbours are Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Nearly every aerial in Kingham should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Kingham; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["Our services for Kingham and Bledington, Churchill and Lower Oddington:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (54°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Kingston Bagpuize? It is a village of about 2,300 people, about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south), with Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east) closest.",
   ],
-  receptionProfile: ["Aerials in Kingston Bagpuize face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Kingston Bagpuize, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Kingston Bagpuize:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Kingston Lisle?",
-    answer:
-      "At Oxford (Beckley): north-east (47°), about 20 miles, elements level. Also in range: Hannington, about 23 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (47°), about 20 miles, elements level.",
   },
   {
     question: "Do you cover Kingston Lisle?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (47°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 23 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -114,9 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Kingston Lisle, Oxfordshire (OX12): a village, about 12 miles south of our Carterton base, with Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west) close by and Wantage (4.4 miles east) and Faringdon (5.3 miles north-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Kingston Lisle is served by Oxford (Beckley), about 20 miles away. Also in range: Hannington, about 23 miles south-south-east; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["Kingston Lisle is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["Our services for Kingston Lisle and Sparsholt, Uffington and Woolstone:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

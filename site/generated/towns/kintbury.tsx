@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (125°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -96,7 +101,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Kintbury, Berkshire (RG17): a village of about 2,100 people, about 26 miles south of our Carterton base, with Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west) close by and Hungerford (3.0 miles west) and Newbury (5.5 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Hannington carries every Freeview channel to Kintbury."],
+  receptionProfile: ["All six Freeview multiplexes reach Kintbury from Hannington."],
   servicesContext: ["What we do in Kintbury:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Lambourn Woodlands?",
-    answer: "At Hannington: south-east (131°), about 18 miles, elements level.",
+    answer:
+      "At Hannington: south-east (131°), about 18 miles, elements level. Also in range: the Lambourn relay.",
   },
   {
     question: "Do you cover Lambourn Woodlands?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (131°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Lambourn relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
-  receptionProfile: ["Aerials in Lambourn Woodlands face Hannington."],
+  receptionProfile: [
+    "For an aerial in Lambourn Woodlands, start with Hannington. Also in range: the Lambourn relay; we measure before fitting.",
+  ],
   servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lambourn?",
     answer:
-      "At the Lambourn relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+      "At the Lambourn relay of Hannington; its site is not published, so a meter finds it. The nearest main station is Hannington, south-east (138°), about 19 miles away. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
   },
   {
     question: "Do you cover Lambourn?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Lambourn | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Lambourn, Berkshire, about 18 miles south of our Carterton base. Also in Upper Lambourn and Eastbury. Professional service guar...",
+    "Sky and Freesat dishes fitted and aligned in Lambourn. We also cover Upper Lambourn and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lambourn",
     "tv aerial repair lambourn",
@@ -77,7 +77,16 @@ const props: TownPageProps = {
       value: "Lambourn, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-lambourn",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Hannington, south-east (138°), about 19 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -109,7 +118,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Lambourn, Berkshire (RG17): a village of about 3,100 people, about 18 miles south of our Carterton base, with Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west) close by and Hungerford (6.5 miles south) and Wantage (7.2 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Lambourn has the Lambourn relay of Hannington; its site is not published. Others in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+    "Lambourn has the Lambourn relay of Hannington; its site is not published, and the nearest main station is Hannington, south-east (138°), about 19 miles away. Others in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
   ],
   servicesContext: [
     "Our services for Lambourn and Upper Lambourn, Eastbury and Lambourn Woodlands:",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Lea | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Lea, Wiltshire, about 24 miles south-west of our Carterton base. Also in Malmesbury and Great Somerford. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in Lea. We also cover Malmesbury and Great Somerford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lea",
     "tv aerial repair lea",
@@ -67,6 +67,11 @@ const props: TownPageProps = {
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (226°), about 34 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
@@ -99,7 +104,7 @@ const props: TownPageProps = {
     "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
   ],
   receptionProfile: [
-    "Lea can receive Mendip or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Lea can receive Mendip or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Lea:"],
   caseStudy: {

@@ -86,6 +86,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (67 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -114,7 +119,7 @@ const props: TownPageProps = {
     "Lechlade (GL7) is a town of about 2,500 people, about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south). Around it we also work in Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south).",
   ],
   receptionProfile: [
-    "Aerials in Lechlade face Oxford (Beckley). Also in range: Mendip, about 51 miles south-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
+    "For an aerial in Lechlade, start with Oxford (Beckley). Also in range: Mendip, about 51 miles south-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["Our services for Lechlade and Little Faringdon, Buscot and Upper Inglesham:"],
   caseStudy: {

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Leigh Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Leigh, about 16 miles south-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Leigh and Ashton Keynes and Purton Stoke. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation leigh",
     "tv aerial repair leigh",
@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Letcombe Regis point different ways?",
-    answer: "Homes here can also receive Hannington, about 21 miles south-south-east.",
+    answer:
+      "Homes here can also receive Hannington, about 21 miles south-south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Letcombe Regis?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Letcombe Regis | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Letcombe Regis: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Letcombe Regis, Oxfordshire, and nearby in East Challow and Letcombe Bassett. Professional service guaranteed.",
   keywords: [
     "tv aerial installation letcombe regis",
     "tv aerial repair letcombe regis",
@@ -82,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (38°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (72 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -116,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Letcombe Regis, Oxfordshire (OX12): a village of about 600 people, about 14 miles south-east of our Carterton base, with East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west) close by and Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Letcombe Regis face Oxford (Beckley). Also in range: Hannington, about 21 miles south-south-east; we measure before fitting.",
+    "For an aerial in Letcombe Regis, start with Oxford (Beckley). Also in range: Hannington, about 21 miles south-south-east; we measure before fitting.",
   ],
   servicesContext: [
     "Our services for Letcombe Regis and East Challow, Letcombe Bassett and Childrey:",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Liddington?",
     answer:
-      "At Hannington: south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
+      "At Hannington: south-east (128°), about 25 miles, elements level. Also in range: the Chiseldon relay and Oxford, about 29 miles north-east.",
   },
   {
     question: "Do you cover Liddington?",
@@ -79,10 +79,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (128°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 29 miles north-east" },
+    { label: "Also in range", value: "the Chiseldon relay and Oxford, about 29 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -110,7 +115,7 @@ const props: TownPageProps = {
     "Liddington (SN4) is a village, about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north). Around it we also work in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "From Liddington, Hannington is about 25 miles south-east (128°). Others in range: Oxford, about 29 miles north-east.",
+    "From Liddington, Hannington is about 25 miles south-east (128°). Others in range: the Chiseldon relay and Oxford, about 29 miles north-east.",
   ],
   servicesContext: ["For a home in Liddington:"],
   caseStudy: {

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (68 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Little Barrington, Gloucestershire (OX18): a village, about 6 miles north-west of our Carterton base, with Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east) close by and Burford (2.6 miles east) and Carterton (5.8 miles south-east) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Little Barrington face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Little Barrington, start with Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Little Barrington, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Little Coxwell?",
-    answer:
-      "At Oxford (Beckley): east-north-east (59°), about 21 miles, elements level. Also in range: Hannington, about 27 miles south-south-east.",
+    answer: "At Oxford (Beckley): east-north-east (59°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Little Coxwell?",
@@ -82,10 +81,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (59°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 27 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -115,9 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Little Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.3 miles north) and Highworth (5.2 miles west). Its closest neighbours are Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Little Coxwell face Oxford (Beckley). Also in range: Hannington, about 27 miles south-south-east; we measure before fitting.",
-  ],
+  receptionProfile: ["For an aerial in Little Coxwell, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Little Coxwell:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (75°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (68 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Little Faringdon is a village in Oxfordshire, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
   ],
-  receptionProfile: ["Aerials in Little Faringdon face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Little Faringdon, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Little Faringdon:"],
   caseStudy: {
     title: "A new rooftop aerial",

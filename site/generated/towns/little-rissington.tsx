@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Little Rissington?",
-    answer: "At Oxford (Beckley): east-south-east (104°), about 24 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (104°), about 24 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Little Rissington?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Little Rissington (GL54) is a village, about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west). Around it we also work in Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Little Rissington."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Little Rissington from Oxford (Beckley). Also in range: the Icomb relay.",
+  ],
   servicesContext: ["For a home in Little Rissington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

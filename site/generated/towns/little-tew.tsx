@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (135°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Little Tew is about 15 miles north-east of our Carterton base; the nearest towns are Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south). Its closest neighbours are Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Little Tew face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Little Tew, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Little Tew:"],
   caseStudy: {
     title: "Extra TV points",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (62°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Littleworth is about 6 miles south of our Carterton base; the nearest towns are Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Its closest neighbours are Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Littleworth."],
+  receptionProfile: ["All six Freeview multiplexes reach Littleworth from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Littleworth, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Littleworth?",
-    answer: "At Oxford (Beckley): north-north-west (337°), about 3 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-west (337°), about 3 miles, elements level.",
   },
   {
     question: "Do you cover Littleworth?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Littleworth (OX33) | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Littleworth (OX33), Oxfordshire, about 19 miles east of our Carterton base. Also in Wheatley and Holton. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in Littleworth (OX33). We also cover Wheatley and Holton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation littleworth",
     "tv aerial repair littleworth",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (337°), about 3 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (102 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +115,9 @@ const props: TownPageProps = {
   intro: [
     "Littleworth (OX33) is a village, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east). Around it we also work in Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
   ],
-  receptionProfile: ["Littleworth is served by Oxford (Beckley), about 3 miles away."],
+  receptionProfile: [
+    "Littleworth is served by the Oxford transmitter (Beckley), about 3 miles away.",
+  ],
   servicesContext: ["What we fit and repair in Littleworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

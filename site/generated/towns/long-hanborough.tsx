@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Long Hanborough point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Long Hanborough?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Long Hanborough | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Long Hanborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Long Hanborough, Oxfordshire, and nearby in Church Hanborough and Freeland. Professional service guaranteed.",
   keywords: [
     "tv aerial installation long hanborough",
     "tv aerial repair long hanborough",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +118,9 @@ const props: TownPageProps = {
   intro: [
     "Long Hanborough is about 10 miles north-east of our Carterton base; the nearest towns are Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east). Its closest neighbours are Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Nearly every aerial in Long Hanborough should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Long Hanborough; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Long Hanborough:"],
   caseStudy: {
     title: "A new rooftop aerial",

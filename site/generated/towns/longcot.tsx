@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Longcot?",
-    answer:
-      "At Oxford (Beckley): east-north-east (57°), about 22 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (57°), about 22 miles, elements level.",
   },
   {
     question: "Do you cover Longcot?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (57°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (68 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 26 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -108,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Longcot? It is a village, about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west), with Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Longcot. Also in range: Hannington, about 26 miles south-east.",
-  ],
+  receptionProfile: ["All six Freeview multiplexes reach Longcot from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Longcot, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Longworth is about 8 miles south-east of our Carterton base; the nearest towns are Faringdon (6.7 miles west) and Abingdon (6.9 miles east). Its closest neighbours are Hinton Waldrist (0.8 miles south-west), Kingston Bagpuize (0.9 miles south-east) and Standlake (2.4 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Longworth face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Longworth, start with Oxford (Beckley)."],
   servicesContext: ["For a home in Longworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (151°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (85 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Lower Heyford, Oxfordshire (OX25): a village, about 17 miles north-east of our Carterton base, with Steeple Aston (0.8 miles north-west), Caulcott (1.3 miles east) and Middle Aston (1.5 miles north-west) close by and Woodstock (5.6 miles south-west) and Bicester (6.3 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Lower Heyford face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Lower Heyford, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Lower Heyford and Steeple Aston, Caulcott and Middle Aston:"],
   caseStudy: {
     title: "Extra TV points",

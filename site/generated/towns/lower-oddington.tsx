@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Lower Oddington?",
-    answer: "At Oxford (Beckley): east-south-east (115°), about 23 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (115°), about 23 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Lower Oddington?",
@@ -22,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Lower Oddington Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Lower Oddington, about 12 miles north of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Lower Oddington and Upper Oddington and Adlestrop. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lower oddington",
     "tv aerial repair lower oddington",
@@ -77,9 +78,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (115°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -109,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Lower Oddington? It is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north), with Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Lower Oddington should face Oxford (Beckley)."],
+  receptionProfile: ["Lower Oddington can receive Oxford (Beckley) or the Icomb relay."],
   servicesContext: ["What we fit and repair in Lower Oddington:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (107°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Lower Slaughter is about 12 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Its closest neighbours are Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Lower Slaughter face Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west; we measure before fitting.",
+    "For an aerial in Lower Slaughter, start with Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Lower Slaughter:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (71 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Lower Tadmarton is a village in Oxfordshire, about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Lower Tadmarton."],
+  receptionProfile: ["All six Freeview multiplexes reach Lower Tadmarton from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Lower Tadmarton, Wi-Fi and Starlink come up as often as aerials.",
   ],

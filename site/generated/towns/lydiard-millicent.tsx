@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -119,7 +124,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lydiard Millicent? It is a village of about 1,000 people, about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east), with Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Lydiard Millicent. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+    "All six Freeview multiplexes reach Lydiard Millicent from Hannington. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
   ],
   servicesContext: [
     "In a small place like Lydiard Millicent, Wi-Fi and Starlink come up as often as aerials.",

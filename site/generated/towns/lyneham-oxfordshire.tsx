@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Lyneham point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Homes here can also receive the Ascott-under-Wychwood relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Lyneham?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Lyneham?",
-    answer: "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level. Also in range: the Ascott-under-Wychwood relay.",
   },
   {
     question: "Do you cover Lyneham?",
@@ -25,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Lyneham, Oxfordshire | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Lyneham, Oxfordshire: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Lyneham, Oxfordshire, Oxfordshire, and nearby in Shipton-under-Wychwood and Milton-under-Wychwood.",
   keywords: [
     "tv aerial installation lyneham",
     "tv aerial repair lyneham",
@@ -80,9 +82,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (109°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +120,9 @@ const props: TownPageProps = {
   intro: [
     "Lyneham is a village in Oxfordshire, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
   ],
-  receptionProfile: ["Aerials in Lyneham face Oxford (Beckley)."],
+  receptionProfile: [
+    "For an aerial in Lyneham, start with Oxford (Beckley). Also in range: the Ascott-under-Wychwood relay; we measure before fitting.",
+  ],
   servicesContext: [
     "Our services for Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood:",
   ],

@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 34 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -102,7 +107,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Lyneham face Hannington. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west; we measure before fitting.",
+    "For an aerial in Lyneham, start with Hannington. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west; we measure before fitting.",
   ],
   servicesContext: ["What we do in Lyneham:"],
   caseStudy: {

@@ -6,12 +6,12 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Malmesbury point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
+      "Homes here can also receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Malmesbury?",
     answer:
-      "From Mendip: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Mendip: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Malmesbury?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Malmesbury | No Call Out Charge",
   description:
-    "Freeview from Mendip in Malmesbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Malmesbury, Wiltshire, and nearby in Lea and Crudwell. Professional service guaranteed.",
   keywords: [
     "tv aerial installation malmesbury",
     "tv aerial repair malmesbury",
@@ -72,6 +72,11 @@ const props: TownPageProps = {
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (223°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (40°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (83 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Marcham? It is a village of about 1,700 people, about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east), with Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Marcham should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Marcham; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Marcham:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

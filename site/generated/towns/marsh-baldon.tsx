@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Marsh Baldon?",
-    answer: "At Oxford (Beckley): north (3°), about 7 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north (3°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Marsh Baldon?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Marsh Baldon | No Call Out Charge",
   description:
-    "TV aerials in Marsh Baldon, aimed at Oxford (Beckley). Free quotes; also serving Nuneham Courtenay and Berinsfield. Professional service guaranteed.",
+    "Aerial fitting and repairs in Marsh Baldon, Oxfordshire, about 18 miles east of our Carterton base. Also in Nuneham Courtenay and Berinsfield.",
   keywords: [
     "tv aerial installation marsh baldon",
     "tv aerial repair marsh baldon",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (3°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (91 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,11 +114,13 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Marsh Baldon? It is a village, about 18 miles east of our Carterton base, near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west), with Nuneham Courtenay (0.6 miles west), Berinsfield (2.0 miles south) and Garsington (2.1 miles north-east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Marsh Baldon."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Marsh Baldon from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["For a home in Marsh Baldon:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed north (3°) at Oxford (Beckley), elements level, with new cable."],
+    body: ["Aimed north (3°) at the Oxford transmitter (Beckley), elements level, with new cable."],
   },
   helpful: [
     {

@@ -82,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -119,7 +124,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Marston Meysey? It is a village, about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west), with Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Marston Meysey. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
+    "All six Freeview multiplexes reach Marston Meysey from Oxford (Beckley). Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
   ],
   servicesContext: ["For a home in Marston Meysey:"],
   caseStudy: {

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Maugersbury?",
-    answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Maugersbury?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -109,7 +116,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Maugersbury, Gloucestershire (GL54): a village, about 13 miles north-west of our Carterton base, with Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west) close by and Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Maugersbury."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Maugersbury from Oxford (Beckley). Also in range: the Icomb relay.",
+  ],
   servicesContext: [
     "Our services for Maugersbury and Stow-on-the-Wold, Broadwell and Upper Oddington:",
   ],

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Merton point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Merton?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Merton | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Merton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Merton, Oxfordshire, and nearby in Murcott and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation merton",
     "tv aerial repair merton",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (188°), about 4 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (97 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Merton? It is a village, about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west), with Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west) closest.",
   ],
-  receptionProfile: ["Aerials in Merton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Merton, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Merton:"],
   caseStudy: {
     title: "A new rooftop aerial",

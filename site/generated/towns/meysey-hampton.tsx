@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Meysey Hampton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Meysey Hampton, about 11 miles south-west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Meysey Hampton and Poulton and Marston Meysey. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation meysey hampton",
     "tv aerial repair meysey hampton",
@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Meysey Hampton is a village in Gloucestershire, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
   ],
   receptionProfile: [
-    "Aerials in Meysey Hampton face Oxford (Beckley). Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
+    "For an aerial in Meysey Hampton, start with Oxford (Beckley). Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Meysey Hampton:"],
   caseStudy: {

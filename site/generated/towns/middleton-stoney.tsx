@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (166°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (88 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Middleton Stoney, Oxfordshire (OX25): a village, about 19 miles north-east of our Carterton base, with Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west) close by and Bicester (3.2 miles east) and Kidlington (6.5 miles south-west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Middleton Stoney."],
+  receptionProfile: ["All six Freeview multiplexes reach Middleton Stoney from Oxford (Beckley)."],
   servicesContext: ["For a home in Middleton Stoney:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

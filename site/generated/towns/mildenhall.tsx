@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Mildenhall?",
-    answer: "At Hannington: east-south-east (112°), about 21 miles, elements level.",
+    answer:
+      "At Hannington: east-south-east (112°), about 21 miles, elements level. Also in range: Marlborough, about 1 mile south.",
   },
   {
     question: "Do you cover Mildenhall?",
@@ -71,9 +72,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Marlborough, about 1 mile south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -100,7 +107,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Mildenhall should face Hannington."],
+  receptionProfile: [
+    "Mildenhall can receive Hannington or Marlborough, about 1 mile south (Marlborough carries BBC West / ITV West Country).",
+  ],
   servicesContext: [
     "In a small place like Mildenhall, Wi-Fi and Starlink come up as often as aerials.",
   ],

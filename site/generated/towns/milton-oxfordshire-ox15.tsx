@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (155°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (75 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Milton (OX15) is a village, about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west). Around it we also work in Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Milton."],
+  receptionProfile: ["All six Freeview multiplexes reach Milton from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Milton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Milton-under-Wychwood?",
-    answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level. Also in range: the Ascott-under-Wychwood relay.",
   },
   {
     question: "Do you cover Milton-under-Wychwood?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Milton-under-Wychwood is about 7 miles north of our Carterton base; the nearest towns are Burford (3.9 miles south) and Charlbury (5.8 miles east). Its closest neighbours are Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Nearly every aerial in Milton-under-Wychwood should face Oxford (Beckley)."],
+  receptionProfile: [
+    "Milton-under-Wychwood can receive Oxford (Beckley) or the Ascott-under-Wychwood relay.",
+  ],
   servicesContext: [
     "Our services for Milton-under-Wychwood and Shipton-under-Wychwood, Lyneham and Fifield:",
   ],

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Minchinhampton?",
-    answer: "At Ridge Hill: north-west (323°), about 25 miles, elements level.",
+    answer:
+      "At Mendip: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay.",
   },
   {
     question: "Do you cover Minchinhampton?",
@@ -22,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Minchinhampton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Minchinhampton, about 26 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Minchinhampton and Nailsworth and Avening, about 26 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation minchinhampton",
     "tv aerial repair minchinhampton",
@@ -66,17 +67,19 @@ const props: TownPageProps = {
     "Gatcombe Park, home of the Princess Royal, is nearby",
   ],
   reception: [
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
+    { label: "Aerial faces", value: "south-south-west (210°), about 37 miles away" },
     {
-      label: "Transmitter",
-      value: "Ridge Hill",
-      path: "/transmitter-dashboard#transmitter-ridge-hill",
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
     },
-    { label: "Aerial faces", value: "north-west (323°), about 25 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Also in range",
+      value: "the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
@@ -107,7 +110,9 @@ const props: TownPageProps = {
   intro: [
     "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
   ],
-  receptionProfile: ["From Minchinhampton, Ridge Hill is about 25 miles north-west (323°)."],
+  receptionProfile: [
+    "From Minchinhampton, Mendip is about 37 miles south-south-west (210°). Others in range: the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay.",
+  ],
   servicesContext: ["What we do in Minchinhampton:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

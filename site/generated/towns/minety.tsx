@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 36 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Minety? It is a village of about 900 people, about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east), with Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Minety face Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west; we measure before fitting.",
+    "For an aerial in Minety, start with Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Minety:"],
   caseStudy: {

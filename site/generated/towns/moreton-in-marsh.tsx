@@ -84,6 +84,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (121°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (63 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -117,7 +122,7 @@ const props: TownPageProps = {
     "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Moreton-in-Marsh. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a home or business in Moreton-in-Marsh:"],
   caseStudy: {

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Murcott | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Murcott, Oxfordshire, about 20 miles east of our Carterton base. Also in Merton and Charlton-on-Otmoor. Professional service gu...",
+    "Sky and Freesat dishes fitted and aligned in Murcott. We also cover Merton and Charlton-on-Otmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation murcott",
     "tv aerial repair murcott",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-west (199°), about 3 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (101 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Murcott (OX5) is a village, about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west). Around it we also work in Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Murcott should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Murcott; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Murcott:"],
   caseStudy: {
     title: "A new rooftop aerial",

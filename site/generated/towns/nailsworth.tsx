@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Nailsworth?",
     answer:
-      "At the Nailsworth relay: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west.",
+      "At the Nailsworth relay: south (169°), under a mile. Also in range: the Avening relay and Ridge Hill, about 25 miles north-north-west.",
   },
   {
     question: "Do you cover Nailsworth?",
@@ -74,6 +74,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-nailsworth",
     },
     { label: "Aerial faces", value: "south (169°), under a mile away" },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     {
       label: "Channels",
@@ -81,7 +86,10 @@ const props: TownPageProps = {
         "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones",
     },
     { label: "Regional news", value: "BBC West / ITV West Country" },
-    { label: "Also in range", value: "Ridge Hill, about 25 miles north-north-west" },
+    {
+      label: "Also in range",
+      value: "the Avening relay and Ridge Hill, about 25 miles north-north-west",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
@@ -109,7 +117,7 @@ const props: TownPageProps = {
     "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
   ],
   receptionProfile: [
-    "The Nailsworth relay carries only the public-service multiplexes; for every channel, homes in Nailsworth need a main station, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Nailsworth relay carries only the public-service multiplexes; for every channel, homes in Nailsworth need a main station, or satellite. Also in range: the Avening relay and Ridge Hill, about 25 miles north-north-west. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Nailsworth and Minchinhampton, Avening and Stroud:"],
   caseStudy: {

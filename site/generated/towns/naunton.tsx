@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Naunton?",
     answer:
-      "At Oxford (Beckley): east-south-east (106°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
+      "At Oxford (Beckley): east-south-east (106°), about 29 miles, elements level. Also in range: the Guiting Power relay and Ridge Hill, about 31 miles west-north-west.",
   },
   {
     question: "Do you cover Naunton?",
@@ -80,10 +80,18 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
+    {
+      label: "Also in range",
+      value: "the Guiting Power relay and Ridge Hill, about 31 miles west-north-west",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -108,7 +116,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Naunton? It is a village, about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south), with Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Naunton. Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "All six Freeview multiplexes reach Naunton from Oxford (Beckley). Also in range: the Guiting Power relay and Ridge Hill, about 31 miles west-north-west.",
   ],
   servicesContext: ["For a home in Naunton:"],
   caseStudy: {

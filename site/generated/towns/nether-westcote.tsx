@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Nether Westcote?",
-    answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Nether Westcote?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -116,7 +123,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Nether Westcote, Gloucestershire (OX7): a village, about 9 miles north of our Carterton base, with Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east) close by and Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Nether Westcote should face Oxford (Beckley)."],
+  receptionProfile: ["Nether Westcote can receive Oxford (Beckley) or the Icomb relay."],
   servicesContext: ["Our services for Nether Westcote and Church Westcote, Idbury and Fifield:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Newbury | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Newbury, Berkshire, about 27 miles south-east of our Carterton base. Also in Thatcham and Cold Ash. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Newbury. We also cover Thatcham and Cold Ash. Professional service guaranteed.",
   keywords: [
     "tv aerial installation newbury",
     "tv aerial repair newbury",
@@ -74,6 +74,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Noke?",
-    answer: "At Oxford (Beckley): south-east (141°), about 2 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): south-east (141°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Noke?",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (141°), about 2 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (108 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Noke (OX3) is a village, about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west). Around it we also work in Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Noke."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Noke from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["For a home in Noke:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

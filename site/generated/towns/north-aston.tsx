@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, North Aston | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in North Aston, Oxfordshire, about 18 miles north-east of our Carterton base. Also in Middle Aston and Duns Tew. Professional serv...",
+    "Sky and Freesat dishes fitted and aligned in North Aston. We also cover Middle Aston and Duns Tew. Professional service guaranteed.",
   keywords: [
     "tv aerial installation north aston",
     "tv aerial repair north aston",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (154°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "North Aston is a village in Oxfordshire, about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
   ],
-  receptionProfile: ["Nearly every aerial in North Aston should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for North Aston; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in North Aston:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (303°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "North Cerney is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south).",
   ],
   receptionProfile: [
-    "North Cerney can receive Ridge Hill or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "North Cerney can receive Ridge Hill or Oxford, about 34 miles east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["For a home in North Cerney:"],
   caseStudy: {

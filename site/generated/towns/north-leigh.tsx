@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (83 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for North Leigh, Oxfordshire (OX29): a village of about 1,600 people, about 8 miles north-east of our Carterton base, with New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east) close by and Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in North Leigh face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in North Leigh, start with Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in North Leigh:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (63°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (84 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Northmoor is about 9 miles east of our Carterton base; the nearest towns are Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east). Its closest neighbours are Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Nearly every aerial in Northmoor should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Northmoor; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Northmoor:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

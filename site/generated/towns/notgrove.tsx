@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (102°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Notgrove? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east), with Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Notgrove. Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "All six Freeview multiplexes reach Notgrove from Oxford (Beckley). Also in range: Ridge Hill, about 31 miles west-north-west.",
   ],
   servicesContext: ["What we do in Notgrove:"],
   caseStudy: {

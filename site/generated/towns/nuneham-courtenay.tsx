@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Nuneham Courtenay?",
-    answer: "At Oxford (Beckley): north (8°), about 7 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north (8°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Nuneham Courtenay?",
@@ -77,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (8°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (91 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Nuneham Courtenay? It is a village, about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west), with Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Nuneham Courtenay."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Nuneham Courtenay from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we fit and repair in Nuneham Courtenay:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Oaksey | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Oaksey, Wiltshire, about 20 miles south-west of our Carterton base. Also in Poole Keynes and Upper Minety. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Oaksey. We also cover Poole Keynes and Upper Minety. Professional service guaranteed.",
   keywords: [
     "tv aerial installation oaksey",
     "tv aerial repair oaksey",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (318°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Over Norton?",
-    answer: "At Oxford (Beckley): south-east (126°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): south-east (126°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
   },
   {
     question: "Do you cover Over Norton?",
@@ -70,9 +71,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (126°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Chipping Norton relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -99,7 +106,7 @@ const props: TownPageProps = {
   intro: [
     "Over Norton is a village in Oxfordshire, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
   ],
-  receptionProfile: ["Nearly every aerial in Over Norton should face Oxford (Beckley)."],
+  receptionProfile: ["Over Norton can receive Oxford (Beckley) or the Chipping Norton relay."],
   servicesContext: [
     "Our services for Over Norton and Chipping Norton, Salford and Great Rollright:",
   ],

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Oxford?",
     answer:
-      "At Oxford (Beckley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south.",
+      "At the Oxford transmitter (Beckley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south.",
   },
   {
     question: "Do you cover Oxford?",
@@ -81,10 +81,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (51°), about 4 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -113,12 +118,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oxford? It is a city of about 162,000 people, about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south), with South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford can receive Oxford (Beckley) or Hannington, about 31 miles south (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
+    "Oxford can receive the Oxford transmitter (Beckley) or Hannington, about 31 miles south (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
   ],
   servicesContext: ["For a home or business in Oxford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   details: {
     landmarks: [
@@ -174,7 +179,7 @@ const props: TownPageProps = {
       id: "oxford-signal-and-broadband",
       title: "Freeview, satellite and broadband in the city",
       body: [
-        "<p>Most aerials in Oxford point at Oxford (Beckley), a few miles outside the city, and in most streets the signal is strong. The exceptions are low-lying streets near the rivers and homes shadowed by the hills around the city, where we measure before recommending anything. In a handful of spots an aerial turned towards Hannington, far to the south, gives the steadier picture, and a survey is the only reliable way to tell.</p>",
+        "<p>Most aerials in Oxford point at the Oxford transmitter (Beckley), a few miles outside the city, and in most streets the signal is strong. The exceptions are low-lying streets near the rivers and homes shadowed by the hills around the city, where we measure before recommending anything. In a handful of spots an aerial turned towards Hannington, far to the south, gives the steadier picture, and a survey is the only reliable way to tell.</p>",
         "<p>Satellite is simple where the roof can see the southern sky, but the rules on dish positions are tighter in conservation areas and on listed buildings, so we suggest places out of sight from the street.</p>",
         "<p>Most of the city has fibre broadband available, so when someone in Oxford says the internet is slow, the culprit is usually the Wi-Fi inside a thick-walled house rather than the line, and a mesh network is the usual fix. Starlink makes more sense beyond the ring road, for farms and houses at the end of long lines; we'll tell you honestly if fibre would serve you better.</p>",
       ],

@@ -75,6 +75,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -108,7 +113,7 @@ const props: TownPageProps = {
     "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "Aerials in Painswick face Ridge Hill. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "For an aerial in Painswick, start with Ridge Hill. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (126°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -111,7 +116,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Paxford? It is a village, about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south), with Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Paxford. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
+    "All six Freeview multiplexes reach Paxford from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
   ],
   servicesContext: ["For a home in Paxford:"],
   caseStudy: {

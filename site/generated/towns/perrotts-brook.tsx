@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Perrott's Brook?",
     answer:
-      "At Ridge Hill: north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+      "At Ridge Hill: north-west (305°), about 30 miles, elements level. Also in range: the Cirencester relay and Oxford, about 34 miles east.",
   },
   {
     question: "Do you cover Perrott's Brook?",
@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Perrott's Brook Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook, about 16 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Perrott's Brook and Baunton and Stratton, about 16 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation perrott's brook",
     "tv aerial repair perrott's brook",
@@ -78,13 +78,18 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (305°), about 30 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "Aerials in Perrott's Brook face Ridge Hill. Also in range: Oxford, about 34 miles east; we measure before fitting.",
+    "For an aerial in Perrott's Brook, start with Ridge Hill. Also in range: the Cirencester relay and Oxford, about 34 miles east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Perrott's Brook and Baunton, Stratton and North Cerney:"],
   caseStudy: {

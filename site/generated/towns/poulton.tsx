@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (78°), about 30 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Poulton is a village in Gloucestershire, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Poulton face Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east; we measure before fitting.",
+    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["What we do in Poulton:"],
   caseStudy: {

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Preston point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+      "Homes here can also receive the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Preston?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Preston?",
     answer:
-      "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+      "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east.",
   },
   {
     question: "Do you cover Preston?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Preston | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Preston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Preston, Gloucestershire, and nearby in Siddington and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation preston",
     "tv aerial repair preston",
@@ -83,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -92,7 +97,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west",
+        "the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
@@ -118,7 +123,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Preston can receive Ridge Hill or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
+    "Preston can receive Ridge Hill or the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east (Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Purton Stoke | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Purton Stoke, Wiltshire, about 16 miles south-west of our Carterton base. Also in Purton and Leigh. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Purton Stoke. We also cover Purton and Leigh. Professional service guaranteed.",
   keywords: [
     "tv aerial installation purton stoke",
     "tv aerial repair purton stoke",
@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (67°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -116,7 +121,7 @@ const props: TownPageProps = {
     "Purton Stoke is about 16 miles south-west of our Carterton base; the nearest towns are Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Its closest neighbours are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Purton Stoke face Oxford (Beckley). Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west; we measure before fitting.",
+    "For an aerial in Purton Stoke, start with Oxford (Beckley). Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west; we measure before fitting.",
   ],
   servicesContext: ["For a home in Purton Stoke:"],
   caseStudy: {

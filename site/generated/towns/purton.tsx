@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Purton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Purton, Wiltshire, about 17 miles south-west of our Carterton base. Also in Lydiard Millicent and Greatfield. Professional serv...",
+    "Sky and Freesat dishes fitted and aligned in Purton. We also cover Lydiard Millicent and Greatfield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation purton",
     "tv aerial repair purton",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Quenington | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Quenington, Gloucestershire, about 9 miles west of our Carterton base. Also in Coln St Aldwyns and Hatherop. Professional servi...",
+    "Sky and Freesat dishes fitted and aligned in Quenington. We also cover Coln St Aldwyns and Hatherop. Professional service guaranteed.",
   keywords: [
     "tv aerial installation quenington",
     "tv aerial repair quenington",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (63 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

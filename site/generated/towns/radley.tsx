@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Radley?",
-    answer: "At Oxford (Beckley): north-north-east (23°), about 8 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-east (23°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Radley?",
@@ -22,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Radley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Radley, about 16 miles east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Radley and Sandford-on-Thames and Bayworth. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation radley",
     "tv aerial repair radley",
@@ -73,10 +74,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (23°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (90 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,11 +109,11 @@ const props: TownPageProps = {
   intro: [
     "Radley (OX14) is a village of about 2,000 people, about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north). Around it we also work in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
   ],
-  receptionProfile: ["Aerials in Radley face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Radley, start with the Oxford transmitter (Beckley)."],
   servicesContext: ["What we do in Radley:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Peachcroft", path: "/neighborhoods/peachcroft-abingdon" },

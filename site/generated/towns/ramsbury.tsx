@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (121°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -96,7 +101,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Ramsbury should face Hannington."],
+  receptionProfile: [
+    "We list only Hannington for Ramsbury; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (23°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -107,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Rowstock? It is a village, about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west), with Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Rowstock."],
+  receptionProfile: ["All six Freeview multiplexes reach Rowstock from Oxford (Beckley)."],
   servicesContext: ["What we do in Rowstock:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Royal Wootton Bassett point different ways?",
     answer:
-      "Homes here can also receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+      "Homes here can also receive Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Royal Wootton Bassett?",
     answer:
-      "From Hannington: BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Mendip: BBC West / ITV West Country. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Which way does a TV aerial point in Royal Wootton Bassett?",
     answer:
-      "At Hannington: east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+      "At Mendip: south-west (236°), about 37 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west.",
   },
   {
     question: "Do you cover Royal Wootton Bassett?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Royal Wootton Bassett | No Call Out Charge",
   description:
-    "Freeview from Hannington in Royal Wootton Bassett: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Royal Wootton Bassett, Wiltshire, and nearby in Hook and Hook Street. Professional service guaranteed.",
   keywords: [
     "tv aerial installation royal wootton bassett",
     "tv aerial repair royal wootton bassett",
@@ -80,19 +80,20 @@ const props: TownPageProps = {
     "Its old Town Hall stands on stone pillars above an open market space",
   ],
   reception: [
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
+    { label: "Aerial faces", value: "south-west (236°), about 37 miles away" },
     {
-      label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
     },
-    { label: "Aerial faces", value: "east-south-east (119°), about 33 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
       value:
-        "Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west",
+        "Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
@@ -124,7 +125,7 @@ const props: TownPageProps = {
     "Royal Wootton Bassett is about 20 miles south-west of our Carterton base; the nearest towns are Swindon (5.3 miles east) and Cricklade (7.2 miles north). Its closest neighbours are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Royal Wootton Bassett. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Royal Wootton Bassett from Mendip. Also in range: Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Royal Wootton Bassett:"],
   caseStudy: {

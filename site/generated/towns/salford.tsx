@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Salford?",
-    answer: "At Oxford (Beckley): east-south-east (122°), about 20 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (122°), about 20 miles, elements level. Also in range: the Chipping Norton relay.",
   },
   {
     question: "Do you cover Salford?",
@@ -78,9 +79,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Chipping Norton relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -104,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
   ],
-  receptionProfile: ["Salford is served by Oxford (Beckley), about 20 miles away."],
+  receptionProfile: [
+    "Salford is served by Oxford (Beckley), about 20 miles away. Also in range: the Chipping Norton relay; neighbours' aerials can differ.",
+  ],
   servicesContext: ["What we fit and repair in Salford:"],
   caseStudy: {
     title: "A new rooftop aerial",

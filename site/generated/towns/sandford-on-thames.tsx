@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Sandford-on-Thames?",
-    answer: "At Oxford (Beckley): north-north-east (22°), about 6 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-east (22°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Sandford-on-Thames?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Sandford-on-Thames | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Sandford-on-Thames, Oxfordshire, about 16 miles east of our Carterton base. Also in Kennington and Radley. Professional service...",
+    "Sky and Freesat dishes fitted and aligned in Sandford-on-Thames. We also cover Kennington and Radley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sandford-on-thames",
     "tv aerial repair sandford-on-thames",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (22°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (93 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,11 +118,13 @@ const props: TownPageProps = {
   intro: [
     "Sandford-on-Thames (OX4) is a village, about 16 miles east of our Carterton base, near Oxford (3.1 miles north) and Abingdon (3.5 miles south-west). Around it we also work in Kennington (0.8 miles north-west), Radley (1.5 miles south-west) and South Hinksey (1.7 miles north-west).",
   ],
-  receptionProfile: ["Aerials in Sandford-on-Thames face Oxford (Beckley)."],
+  receptionProfile: [
+    "For an aerial in Sandford-on-Thames, start with the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we fit and repair in Sandford-on-Thames:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Littlemore", path: "/neighborhoods/littlemore-oxford" },

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Sevenhampton?",
-    answer:
-      "At Oxford (Beckley): east-north-east (61°), about 26 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (61°), about 26 miles, elements level.",
   },
   {
     question: "Do you cover Sevenhampton?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (61°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 29 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -115,7 +118,7 @@ const props: TownPageProps = {
     "Sevenhampton (SN6) is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west). Around it we also work in Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
   ],
   receptionProfile: [
-    "From Sevenhampton, Oxford (Beckley) is about 26 miles east-north-east (61°). Others in range: Hannington, about 29 miles south-east.",
+    "From Sevenhampton, Oxford (Beckley) is about 26 miles east-north-east (61°).",
   ],
   servicesContext: ["What we do in Sevenhampton:"],
   caseStudy: {

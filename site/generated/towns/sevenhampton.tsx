@@ -79,6 +79,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (286°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -113,7 +118,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Sevenhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west), with Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south) closest.",
   ],
   receptionProfile: [
-    "Ridge Hill carries every Freeview channel to Sevenhampton. Also in range: Oxford, about 34 miles east-south-east.",
+    "All six Freeview multiplexes reach Sevenhampton from Ridge Hill. Also in range: Oxford, about 34 miles east-south-east.",
   ],
   servicesContext: ["For a home in Sevenhampton:"],
   caseStudy: {

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Shalbourne?",
-    answer: "At Hannington: east-south-east (106°), about 14 miles, elements level.",
+    answer:
+      "At Hannington: east-south-east (106°), about 14 miles, elements level. Also in range: the Chisbury relay.",
   },
   {
     question: "Do you cover Shalbourne?",
@@ -22,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Shalbourne Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Shalbourne, about 27 miles south of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Shalbourne and Great Bedwyn, about 27 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shalbourne",
     "tv aerial repair shalbourne",
@@ -67,9 +68,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 14 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Chisbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -96,7 +103,7 @@ const props: TownPageProps = {
   intro: [
     "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
-  receptionProfile: ["Nearly every aerial in Shalbourne should face Hannington."],
+  receptionProfile: ["Shalbourne can receive Hannington or the Chisbury relay."],
   servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (72 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Shilton, Oxfordshire (OX18): a village, about 1 mile north-west of our Carterton base, with Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west) close by and Carterton (1.4 miles south-east) and Burford (2.5 miles north-west) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Shilton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Shilton, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Shilton:"],
   caseStudy: {
     title: "Extra TV points",

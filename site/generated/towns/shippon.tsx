@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Shippon?",
-    answer: "At Oxford (Beckley): north-east (36°), about 9 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (36°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Shippon?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Shippon | No Call Out Charge",
   description:
-    "TV aerials in Shippon, aimed at Oxford (Beckley). Free quotes; also serving Cothill and Abingdon. Professional service guaranteed.",
+    "TV aerials in Shippon, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Cothill and Abingdon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shippon",
     "tv aerial repair shippon",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (36°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Shippon is a village in Oxfordshire, about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north).",
   ],
-  receptionProfile: ["From Shippon, Oxford (Beckley) is about 9 miles north-east (36°)."],
+  receptionProfile: [
+    "From Shippon, the Oxford transmitter (Beckley) is about 9 miles north-east (36°).",
+  ],
   servicesContext: ["What we fit and repair in Shippon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

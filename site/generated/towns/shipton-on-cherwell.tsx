@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (126°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (92 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Shipton-on-Cherwell, Oxfordshire (OX5): a village, about 14 miles north-east of our Carterton base, with Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east) close by and Kidlington (1.9 miles south) and Woodstock (2.1 miles west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Shipton-on-Cherwell."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Shipton-on-Cherwell from Oxford (Beckley).",
+  ],
   servicesContext: [
     "Our services for Shipton-on-Cherwell and Thrupp, Bletchingdon and Hampton Poyle:",
   ],

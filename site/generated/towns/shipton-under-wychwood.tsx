@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Shipton-under-Wychwood?",
-    answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level. Also in range: the Ascott-under-Wychwood relay.",
   },
   {
     question: "Do you cover Shipton-under-Wychwood?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Shipton-under-Wychwood? It is a village of about 2,900 people, about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east), with Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Shipton-under-Wychwood should face Oxford (Beckley)."],
+  receptionProfile: [
+    "Shipton-under-Wychwood can receive Oxford (Beckley) or the Ascott-under-Wychwood relay.",
+  ],
   servicesContext: [
     "In a small place like Shipton-under-Wychwood, Wi-Fi and Starlink come up as often as aerials.",
   ],

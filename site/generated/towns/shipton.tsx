@@ -5,12 +5,13 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Shipton point different ways?",
-    answer: "Homes here can also receive Oxford, about 33 miles east.",
+    answer:
+      "Homes here can also receive Oxford, about 33 miles east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Shipton?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Shipton?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Shipton | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Shipton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Shipton, Gloucestershire, and nearby in Andoversford and Withington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton",
     "tv aerial repair shipton",
@@ -81,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (290°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -112,7 +118,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton? It is a village, about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west), with Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Shipton face Ridge Hill. Also in range: Oxford, about 33 miles east; we measure before fitting.",
+    "For an aerial in Shipton, start with Ridge Hill. Also in range: Oxford, about 33 miles east; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Shipton, Wi-Fi and Starlink come up as often as aerials.",

@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Shrivenham?",
-    answer:
-      "At Oxford (Beckley): east-north-east (57°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (57°), about 24 miles, elements level.",
   },
   {
     question: "Do you cover Shrivenham?",
@@ -23,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Shrivenham Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Shrivenham, about 11 miles south of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Shrivenham and Watchfield and Bourton, about 11 miles south of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shrivenham",
     "tv aerial repair shrivenham",
@@ -77,10 +76,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (57°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (65 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 27 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -107,9 +110,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Shrivenham, Oxfordshire (SN6): a village of about 4,700 people, about 11 miles south of our Carterton base, with Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west) close by and Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Shrivenham is served by Oxford (Beckley), about 24 miles away. Also in range: Hannington, about 27 miles south-east; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["Shrivenham is served by Oxford (Beckley), about 24 miles away."],
   servicesContext: ["Our services for Shrivenham and Watchfield, Bourton and Sevenhampton:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

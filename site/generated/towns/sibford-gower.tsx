@@ -79,6 +79,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (142°), about 22 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (69 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -111,7 +116,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Sibford Gower? It is a village, about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south), with Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Sibford Gower should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Sibford Gower; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we fit and repair in Sibford Gower:"],
   caseStudy: {
     title: "A new rooftop aerial",

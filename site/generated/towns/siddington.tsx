@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Siddington point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+      "Homes here can also receive the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Siddington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Siddington?",
     answer:
-      "At Ridge Hill: north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+      "At Ridge Hill: north-west (310°), about 33 miles, elements level. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east.",
   },
   {
     question: "Do you cover Siddington?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Siddington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Siddington, Gloucestershire, and nearby in Upper Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation siddington",
     "tv aerial repair siddington",
@@ -83,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (310°), about 33 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -92,7 +97,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west",
+        "the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
@@ -121,7 +126,7 @@ const props: TownPageProps = {
     "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Siddington face Ridge Hill. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; we measure before fitting.",
+    "For an aerial in Siddington, start with Ridge Hill. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Siddington and Upper Siddington, Preston and Cirencester:"],
   caseStudy: {

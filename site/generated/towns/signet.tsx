@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (90°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (71 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Signet (OX18) is a hamlet, about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east). Around it we also work in Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Westwell (1.2 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Signet should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Signet; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we fit and repair in Signet:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in South Hinksey?",
-    answer: "At Oxford (Beckley): north-east (38°), about 6 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (38°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover South Hinksey?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, South Hinksey | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in South Hinksey, Oxfordshire, about 14 miles east of our Carterton base. Also in Kennington and Bayworth. Professional service gu...",
+    "Sky and Freesat dishes fitted and aligned in South Hinksey. We also cover Kennington and Bayworth. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south hinksey",
     "tv aerial repair south hinksey",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (38°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (94 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "South Hinksey is a village in Oxfordshire, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
   ],
-  receptionProfile: ["Aerials in South Hinksey face Oxford (Beckley)."],
+  receptionProfile: [
+    "For an aerial in South Hinksey, start with the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we do in South Hinksey:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (83 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for South Leigh, Oxfordshire (OX29): a village, about 7 miles east of our Carterton base, with Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east) close by and Witney (2.3 miles west) and Woodstock (6.0 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to South Leigh."],
+  receptionProfile: ["All six Freeview multiplexes reach South Leigh from Oxford (Beckley)."],
   servicesContext: ["Our services for South Leigh and Sutton, Ducklington and Stanton Harcourt:"],
   caseStudy: {
     title: "Extra TV points",

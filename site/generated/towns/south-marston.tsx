@@ -5,17 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in South Marston point different ways?",
-    answer: "Homes here can also receive Hannington, about 28 miles south-east.",
+    answer:
+      "Homes here can also receive the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in South Marston?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). The Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in South Marston?",
     answer:
-      "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
+      "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east.",
   },
   {
     question: "Do you cover South Marston?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in South Marston | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in South Marston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in South Marston? We find the fault and fix it. Also near Stratton St Margaret and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south marston",
     "tv aerial repair south marston",
@@ -82,10 +83,19 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (59°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (62 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 28 miles south-east" },
+    {
+      label: "Also in range",
+      value:
+        "the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -116,7 +126,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in South Marston? It is a village, about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west), with Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east) closest.",
   ],
   receptionProfile: [
-    "South Marston is served by Oxford (Beckley), about 27 miles away. Also in range: Hannington, about 28 miles south-east; neighbours' aerials can differ.",
+    "South Marston is served by Oxford (Beckley), about 27 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in South Marston:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (145°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (74 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for South Newington, Oxfordshire (OX15): a village, about 18 miles north-east of our Carterton base, with Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east) close by and Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to South Newington."],
+  receptionProfile: ["All six Freeview multiplexes reach South Newington from Oxford (Beckley)."],
   servicesContext: ["What we do in South Newington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (67 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -107,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Southrop is about 6 miles west of our Carterton base; the nearest towns are Lechlade (2.6 miles south) and Fairford (3.2 miles south-west). Its closest neighbours are Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Southrop."],
+  receptionProfile: ["All six Freeview multiplexes reach Southrop from Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Southrop:"],
   caseStudy: {
     title: "Extra TV points",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Sparsholt?",
-    answer:
-      "At Oxford (Beckley): north-east (44°), about 20 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (44°), about 20 miles, elements level.",
   },
   {
     question: "Do you cover Sparsholt?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (71 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Sparsholt (OX12) is a village, about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west). Around it we also work in Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
   ],
-  receptionProfile: [
-    "Sparsholt is served by Oxford (Beckley), about 20 miles away. Also in range: Hannington, about 22 miles south-south-east; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["Sparsholt is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["What we fit and repair in Sparsholt:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Spelsbury point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Homes here can also receive the Charlbury relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Spelsbury?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Spelsbury?",
-    answer: "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level. Also in range: the Charlbury relay.",
   },
   {
     question: "Do you cover Spelsbury?",
@@ -25,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Spelsbury | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Spelsbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Spelsbury, Oxfordshire, and nearby in Chadlington and Charlbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation spelsbury",
     "tv aerial repair spelsbury",
@@ -77,9 +79,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (117°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -110,7 +118,9 @@ const props: TownPageProps = {
   intro: [
     "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
   ],
-  receptionProfile: ["Aerials in Spelsbury face Oxford (Beckley)."],
+  receptionProfile: [
+    "For an aerial in Spelsbury, start with Oxford (Beckley). Also in range: the Charlbury relay; we measure before fitting.",
+  ],
   servicesContext: ["What we do in Spelsbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

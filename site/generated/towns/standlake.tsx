@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (67°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (82 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Standlake, Oxfordshire (OX29): a village of about 1,100 people, about 8 miles east of our Carterton base, with Brighthampton (0.9 miles west), Northmoor (1.4 miles east) and Stanton Harcourt (2.0 miles north-east) close by and Witney (4.9 miles north-west) and Abingdon (7.3 miles south-east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Standlake should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Standlake; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: [
     "Our services for Standlake and Brighthampton, Northmoor and Stanton Harcourt:",
   ],

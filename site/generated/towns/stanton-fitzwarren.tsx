@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Stanton Fitzwarren?",
-    answer:
-      "At Oxford (Beckley): east-north-east (63°), about 27 miles, elements level. Also in range: Hannington, about 30 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (63°), about 27 miles, elements level.",
   },
   {
     question: "Do you cover Stanton Fitzwarren?",
@@ -23,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Stanton Fitzwarren Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren, about 12 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Stanton Fitzwarren and Broad Blunsdon and Hannington, about 12 miles south-west of our Carterton base.",
   keywords: [
     "tv aerial installation stanton fitzwarren",
     "tv aerial repair stanton fitzwarren",
@@ -77,10 +76,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (63°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (62 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 30 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,7 +114,7 @@ const props: TownPageProps = {
     "Stanton Fitzwarren is a village in Wiltshire, about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Stanton Fitzwarren. Also in range: Hannington, about 30 miles south-east.",
+    "All six Freeview multiplexes reach Stanton Fitzwarren from Oxford (Beckley).",
   ],
   servicesContext: ["What we fit and repair in Stanton Fitzwarren:"],
   caseStudy: {

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Stanton Harcourt?",
-    answer: "At Oxford (Beckley): east-north-east (73°), about 10 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): east-north-east (73°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Stanton Harcourt?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Stanton Harcourt | No Call Out Charge",
   description:
-    "TV aerials in Stanton Harcourt, aimed at Oxford (Beckley). Free quotes; also serving Sutton and Northmoor. Professional service guaranteed.",
+    "TV aerials in Stanton Harcourt, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Sutton and Northmoor. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stanton harcourt",
     "tv aerial repair stanton harcourt",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (85 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,11 +118,13 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Stanton Harcourt, Oxfordshire (OX29): a village of about 600 people, about 8 miles east of our Carterton base, with Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west) close by and Witney (4.4 miles north-west) and Oxford (6.2 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Stanton Harcourt is served by Oxford (Beckley), about 10 miles away."],
+  receptionProfile: [
+    "Stanton Harcourt is served by the Oxford transmitter (Beckley), about 10 miles away.",
+  ],
   servicesContext: ["What we fit and repair in Stanton Harcourt:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },

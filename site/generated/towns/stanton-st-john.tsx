@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Stanton St John?",
-    answer: "At Oxford (Beckley): north-west (321°), about 1 mile, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-west (321°), about 1 mile, elements level.",
   },
   {
     question: "Do you cover Stanton St John?",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (321°), about 1 mile away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (116 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Stanton St John? It is a village, about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west), with Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Stanton St John should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only the Oxford transmitter (Beckley) for Stanton St John; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["Our services for Stanton St John and Forest Hill, Beckley and Holton:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

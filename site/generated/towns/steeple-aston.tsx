@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (83 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Steeple Aston? It is a village of about 900 people, about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east), with Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Steeple Aston."],
+  receptionProfile: ["All six Freeview multiplexes reach Steeple Aston from Oxford (Beckley)."],
   servicesContext: ["For a home in Steeple Aston:"],
   caseStudy: {
     title: "Extra TV points",

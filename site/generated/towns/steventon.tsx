@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (27°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (80 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,9 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Steventon, Oxfordshire (OX13): a village of about 1,500 people, about 15 miles south-east of our Carterton base, with Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north) close by and Didcot (3.5 miles east) and Abingdon (3.6 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Steventon should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Steventon; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we do in Steventon:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

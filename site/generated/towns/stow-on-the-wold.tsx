@@ -85,6 +85,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -119,7 +124,7 @@ const props: TownPageProps = {
     "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Stow-on-the-Wold. Also in range: the Icomb relay. Expect long distances from the nearest main transmitter.",
+    "All six Freeview multiplexes reach Stow-on-the-Wold from Oxford (Beckley). Also in range: the Icomb relay. Expect long distances from the nearest main transmitter.",
   ],
   servicesContext: ["Most work in Stow-on-the-Wold is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -5,17 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Stratton St Margaret point different ways?",
-    answer: "Homes here can also receive Hannington, about 29 miles south-east.",
+    answer:
+      "Homes here can also receive the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Stratton St Margaret?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). The Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Stratton St Margaret?",
     answer:
-      "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
+      "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east.",
   },
   {
     question: "Do you cover Stratton St Margaret?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Stratton St Margaret | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Stratton St Margaret: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Pixelating Freeview in Stratton St Margaret? We find the fault and fix it. Also near South Marston and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton st margaret",
     "tv aerial repair stratton st margaret",
@@ -82,10 +83,19 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (60°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (61 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 29 miles south-east" },
+    {
+      label: "Also in range",
+      value:
+        "the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -116,7 +126,7 @@ const props: TownPageProps = {
     "Stratton St Margaret is a village in Wiltshire, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
   ],
   receptionProfile: [
-    "Stratton St Margaret is served by Oxford (Beckley), about 28 miles away. Also in range: Hannington, about 29 miles south-east; neighbours' aerials can differ.",
+    "Stratton St Margaret is served by Oxford (Beckley), about 28 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Stratton St Margaret:"],
   caseStudy: {

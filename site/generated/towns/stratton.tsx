@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stratton?",
     answer:
-      "At Ridge Hill: north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+      "At Ridge Hill: north-west (308°), about 30 miles, elements level. Also in range: the Cirencester relay and Oxford, about 34 miles east.",
   },
   {
     question: "Do you cover Stratton?",
@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Stratton Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Stratton, about 17 miles west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Stratton and Baunton and Perrott's Brook, about 17 miles west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stratton",
     "tv aerial repair stratton",
@@ -78,13 +78,18 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 30 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Also in range", value: "Oxford, about 34 miles east" },
+    { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
@@ -109,7 +114,7 @@ const props: TownPageProps = {
     "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stratton can receive Ridge Hill or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Stratton can receive Ridge Hill or the Cirencester relay and Oxford, about 34 miles east (Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
     "In a small place like Stratton, Wi-Fi and Starlink come up as often as aerials.",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Stroud point different ways?",
-    answer: "Homes here can also receive Ridge Hill, about 22 miles north-west.",
+    answer:
+      "Homes here can also receive Ridge Hill, about 22 miles north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Stroud?",
@@ -15,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stroud?",
     answer:
-      "At the Stroud relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
+      "At the Stroud relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, north-west (322°), about 22 miles away. Also in range: Ridge Hill, about 22 miles north-west.",
   },
   {
     question: "Do you cover Stroud?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Stroud | No Call Out Charge",
   description:
-    "Freeview from the Stroud relay in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Stroud, Gloucestershire, and nearby in Painswick and Minchinhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stroud",
     "tv aerial repair stroud",
@@ -75,7 +76,16 @@ const props: TownPageProps = {
       value: "Stroud, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-stroud",
     },
-    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    {
+      label: "Aerial faces",
+      value:
+        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, north-west (322°), about 22 miles away",
+    },
+    {
+      label: "Why this station",
+      value:
+        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },

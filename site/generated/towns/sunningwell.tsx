@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Sunningwell?",
-    answer: "At Oxford (Beckley): north-east (36°), about 8 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (36°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Sunningwell?",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (36°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (90 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,11 +114,13 @@ const props: TownPageProps = {
   intro: [
     "Sunningwell is a village in Oxfordshire, about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Bayworth (0.5 miles north-east), Boars Hill (1.2 miles north-west) and Wootton (1.4 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Sunningwell."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Sunningwell from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["For a home in Sunningwell:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },

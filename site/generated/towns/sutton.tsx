@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Sutton?",
-    answer: "At Oxford (Beckley): east-north-east (75°), about 10 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): east-north-east (75°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Sutton?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Sutton | No Call Out Charge",
   description:
-    "TV aerials in Sutton, aimed at Oxford (Beckley). Free quotes; also serving Stanton Harcourt and Eynsham. Professional service guaranteed.",
+    "TV aerials in Sutton, aimed at the Oxford transmitter (Beckley). Free quotes; also serving Stanton Harcourt and Eynsham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation sutton",
     "tv aerial repair sutton",
@@ -76,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (75°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (86 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Sutton? It is a village, about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.0 miles east), with Stanton Harcourt (0.4 miles south-west), Eynsham (2.1 miles north-east) and Farmoor (2.1 miles east) closest.",
   ],
-  receptionProfile: ["From Sutton, Oxford (Beckley) is about 10 miles east-north-east (75°)."],
+  receptionProfile: [
+    "From Sutton, the Oxford transmitter (Beckley) is about 10 miles east-north-east (75°).",
+  ],
   servicesContext: ["What we fit and repair in Sutton:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (138°), about 17 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (74 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Swerford is about 16 miles north of our Carterton base; the nearest towns are Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south). Its closest neighbours are Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Swerford face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Swerford, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Swerford:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Swinbrook is a village in Oxfordshire, about 4 miles north of our Carterton base, near Burford (1.8 miles west) and Carterton (3.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Widford (0.7 miles south-west), Asthall (0.9 miles south-east) and Fulbrook (1.6 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Swinbrook."],
+  receptionProfile: ["All six Freeview multiplexes reach Swinbrook from Oxford (Beckley)."],
   servicesContext: ["For a home in Swinbrook:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

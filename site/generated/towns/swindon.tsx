@@ -83,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 30 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -115,7 +120,7 @@ const props: TownPageProps = {
     "Swindon (SN1-SN3, SN5, SN25) is a town of about 202,000 people, about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east). Around it we also work in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Swindon. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Swindon from Oxford (Beckley). Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we fit and repair in Swindon:"],
   caseStudy: {
@@ -174,7 +179,7 @@ const props: TownPageProps = {
       id: "swindon-direction",
       title: "Which way should a Swindon aerial point?",
       body: [
-        "<p>Most aerials in Swindon point at Oxford (Beckley). Aerials facing south-west towards Mendip give BBC West and ITV West Country; those facing east towards Oxford give BBC South and ITV Meridian. Neighbours can have aerials pointing in different directions and both be right.</p>",
+        "<p>Many aerials in Swindon point at Oxford (Beckley) and many others at Mendip, because Swindon sits on the border between two coverage areas; we confirm which suits each address. Aerials facing south-west towards Mendip give BBC West and ITV West Country; those facing east towards Oxford give BBC South and ITV Meridian. Neighbours can have aerials pointing in different directions and both be right.</p>",
         "<p>In parts of north Swindon that sit in a dip, a small relay at Seagry Court re-broadcasts Mendip. Relays are usually vertically polarised, so an aerial aimed at one is mounted with its elements upright, and it may carry fewer channels than a main transmitter. If a neighbour's aerial looks &quot;sideways&quot; compared with yours, that is probably why.</p>",
         "<p>Blocks of flats in the centre and on the newer estates usually share a communal aerial or dish. If your socket has no signal, the fault is often in the shared system rather than your flat, and we can work with the managing agent to put it right.</p>",
         '<p><a href="/services/blocks-of-flats">TV systems for blocks of flats</a> · <a href="/guides/understanding-tv-signal-strength">Understanding TV signal strength</a></p>',

@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (148°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
   intro: [
     "Tadmarton is a village of about 500 people in Oxfordshire, about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Tadmarton."],
+  receptionProfile: ["All six Freeview multiplexes reach Tadmarton from Oxford (Beckley)."],
   servicesContext: ["What we do in Tadmarton:"],
   caseStudy: {
     title: "Extra TV points",

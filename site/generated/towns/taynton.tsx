@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (96°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (70 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Taynton is about 5 miles north-west of our Carterton base; the nearest towns are Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Its closest neighbours are Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Taynton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Taynton, start with Oxford (Beckley)."],
   servicesContext: ["What we do in Taynton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

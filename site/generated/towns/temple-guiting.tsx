@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Temple Guiting?",
     answer:
-      "At Ridge Hill: west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
+      "At Ridge Hill: west (277°), about 29 miles, elements level. Also in range: the Guiting Power relay and Oxford, about 31 miles east-south-east.",
   },
   {
     question: "Do you cover Temple Guiting?",
@@ -72,13 +72,21 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (277°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Also in range", value: "Oxford, about 31 miles east-south-east" },
+    {
+      label: "Also in range",
+      value: "the Guiting Power relay and Oxford, about 31 miles east-south-east",
+    },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -109,7 +117,7 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill or Oxford, about 31 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Temple Guiting can receive Ridge Hill or the Guiting Power relay and Oxford, about 31 miles east-south-east (Guiting Power carries BBC South (Oxford) / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Thame?",
-    answer: "At Oxford (Beckley): west-north-west (289°), about 9 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): west-north-west (289°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Thame?",
@@ -22,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Thame Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Thame, about 26 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Thame and Tetsworth, about 26 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thame",
     "tv aerial repair thame",
@@ -66,10 +67,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 9 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -96,7 +102,9 @@ const props: TownPageProps = {
   intro: [
     "Thame (OX9) is a town of about 11,000 people, about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west). Around it we also work in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
   ],
-  receptionProfile: ["From Thame, Oxford (Beckley) is about 9 miles west-north-west (289°)."],
+  receptionProfile: [
+    "From Thame, the Oxford transmitter (Beckley) is about 9 miles west-north-west (289°).",
+  ],
   servicesContext: ["For a home or business in Thame:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -73,6 +73,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (175°), about 7 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -100,7 +105,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Thatcham, Berkshire (RG18-RG19): a town of about 24,000 people, about 29 miles south-east of our Carterton base, with Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west) close by and Newbury (2.8 miles west) and Hungerford (11.1 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Thatcham. Expect foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Thatcham from Hannington. Expect foil-backed insulation in newer homes.",
   ],
   servicesContext: ["Our services for Thatcham and Cold Ash, Newbury and Hermitage:"],
   caseStudy: {

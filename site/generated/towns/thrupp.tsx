@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Thrupp point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Thrupp?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Thrupp | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Thrupp: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Thrupp, Oxfordshire, and nearby in Shipton-on-Cherwell and Begbroke. Professional service guaranteed.",
   keywords: [
     "tv aerial installation thrupp",
     "tv aerial repair thrupp",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (93 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Thrupp? It is a village, about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west), with Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east) closest.",
   ],
-  receptionProfile: ["Aerials in Thrupp face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Thrupp, start with Oxford (Beckley)."],
   servicesContext: ["For a home in Thrupp:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -71,6 +71,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (128°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -97,7 +102,7 @@ const props: TownPageProps = {
   intro: [
     "Todenham is a village in Gloucestershire, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Todenham."],
+  receptionProfile: ["All six Freeview multiplexes reach Todenham from Oxford (Beckley)."],
   servicesContext: ["What we do in Todenham:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -5,15 +5,18 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Tubney point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Tubney?",
-    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    answer:
+      "From the Oxford transmitter (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Tubney?",
-    answer: "At Oxford (Beckley): north-east (48°), about 11 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-east (48°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover Tubney?",
@@ -25,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Tubney | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Tubney: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Tubney, Oxfordshire, and nearby in Frilford and Marcham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation tubney",
     "tv aerial repair tubney",
@@ -76,10 +79,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (48°), about 11 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (83 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +114,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Tubney? It is a village, about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east), with Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north) closest.",
   ],
-  receptionProfile: ["Nearly every aerial in Tubney should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only the Oxford transmitter (Beckley) for Tubney; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Tubney:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

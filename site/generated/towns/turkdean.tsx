@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Turkdean | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Turkdean, Gloucestershire, about 13 miles north-west of our Carterton base. Also in Notgrove and Cold Aston. Professional servi...",
+    "Sky and Freesat dishes fitted and aligned in Turkdean. We also cover Notgrove and Cold Aston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation turkdean",
     "tv aerial repair turkdean",
@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (99°), about 29 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
     "Turkdean is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Turkdean. Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "All six Freeview multiplexes reach Turkdean from Oxford (Beckley). Also in range: Ridge Hill, about 31 miles west-north-west.",
   ],
   servicesContext: ["What we fit and repair in Turkdean:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Uffington?",
-    answer:
-      "At Oxford (Beckley): north-east (51°), about 21 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
+    answer: "At Oxford (Beckley): north-east (51°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Uffington?",
@@ -26,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Uffington | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Uffington, Oxfordshire, about 11 miles south of our Carterton base. Also in Woolstone and Kingston Lisle. Professional service ...",
+    "Sky and Freesat dishes fitted and aligned in Uffington. We also cover Woolstone and Kingston Lisle. Professional service guaranteed.",
   keywords: [
     "tv aerial installation uffington",
     "tv aerial repair uffington",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (51°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (69 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Uffington? It is a village, about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east), with Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Uffington face Oxford (Beckley). Also in range: Hannington, about 24 miles south-east; we measure before fitting.",
-  ],
+  receptionProfile: ["For an aerial in Uffington, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Uffington and Woolstone, Kingston Lisle and Fernham:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

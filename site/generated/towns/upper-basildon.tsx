@@ -70,6 +70,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (201°), about 13 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -102,7 +107,9 @@ const props: TownPageProps = {
   intro: [
     "Upper Basildon (RG8) is a village of about 1,400 people, about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north). Around it we also work in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
   ],
-  receptionProfile: ["Nearly every aerial in Upper Basildon should face Hannington."],
+  receptionProfile: [
+    "We list only Hannington for Upper Basildon; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Upper Basildon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

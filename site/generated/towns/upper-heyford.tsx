@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Upper Heyford point different ways?",
-    answer: "Most face Oxford (Beckley); an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Upper Heyford?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Upper Heyford | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Upper Heyford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Upper Heyford, Oxfordshire, and nearby in Caulcott and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper heyford",
     "tv aerial repair upper heyford",
@@ -80,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (161°), about 10 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (85 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Upper Heyford is about 19 miles north-east of our Carterton base; the nearest towns are Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west). Its closest neighbours are Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Upper Heyford."],
+  receptionProfile: ["All six Freeview multiplexes reach Upper Heyford from Oxford (Beckley)."],
   servicesContext: ["Our services for Upper Heyford and Caulcott, Lower Heyford and Somerton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Upper Inglesham?",
-    answer:
-      "At Oxford (Beckley): east-north-east (69°), about 24 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (69°), about 24 miles, elements level.",
   },
   {
     question: "Do you cover Upper Inglesham?",
@@ -26,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Upper Inglesham | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Upper Inglesham, Wiltshire, about 8 miles south-west of our Carterton base. Also in Buscot and Lechlade. Professional service g...",
+    "Sky and Freesat dishes fitted and aligned in Upper Inglesham. We also cover Buscot and Lechlade. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper inglesham",
     "tv aerial repair upper inglesham",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (69°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (66 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 32 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -114,9 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Upper Inglesham (SN6) is a village, about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south). Around it we also work in Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east).",
   ],
-  receptionProfile: [
-    "Upper Inglesham is served by Oxford (Beckley), about 24 miles away. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
-  ],
+  receptionProfile: ["Upper Inglesham is served by Oxford (Beckley), about 24 miles away."],
   servicesContext: ["What we fit and repair in Upper Inglesham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Upper Lambourn?",
     answer:
-      "At Hannington: south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
+      "At Hannington: south-east (138°), about 20 miles, elements level. Also in range: the Lambourn relay and Oxford, about 25 miles north-east.",
   },
   {
     question: "Do you cover Upper Lambourn?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Upper Lambourn | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Upper Lambourn, Berkshire, about 17 miles south of our Carterton base. Also in Lambourn and Baydon. Professional service guaran...",
+    "Sky and Freesat dishes fitted and aligned in Upper Lambourn. We also cover Lambourn and Baydon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper lambourn",
     "tv aerial repair upper lambourn",
@@ -78,10 +78,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (138°), about 20 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 25 miles north-east" },
+    { label: "Also in range", value: "the Lambourn relay and Oxford, about 25 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -112,7 +117,7 @@ const props: TownPageProps = {
     "Upper Lambourn is about 17 miles south of our Carterton base; the nearest towns are Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Its closest neighbours are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Upper Lambourn. Also in range: Oxford, about 25 miles north-east.",
+    "All six Freeview multiplexes reach Upper Lambourn from Hannington. Also in range: the Lambourn relay and Oxford, about 25 miles north-east.",
   ],
   servicesContext: ["What we do in Upper Lambourn:"],
   caseStudy: {

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (318°), about 35 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -118,7 +123,7 @@ const props: TownPageProps = {
     "Upper Minety is a village in Wiltshire, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
   ],
   receptionProfile: [
-    "Upper Minety can receive Ridge Hill or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Upper Minety can receive Ridge Hill or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Upper Minety:"],
   caseStudy: {

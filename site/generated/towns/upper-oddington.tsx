@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Upper Oddington?",
-    answer: "At Oxford (Beckley): east-south-east (114°), about 23 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (114°), about 23 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Upper Oddington?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Upper Oddington is a village in Gloucestershire, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Upper Oddington."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Upper Oddington from Oxford (Beckley). Also in range: the Icomb relay.",
+  ],
   servicesContext: [
     "In a small place like Upper Oddington, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Upper Rissington?",
-    answer: "At Oxford (Beckley): east-south-east (105°), about 23 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (105°), about 23 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Upper Rissington?",
@@ -81,9 +82,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -114,7 +121,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Upper Rissington? It is a village, about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east), with Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east) closest.",
   ],
   receptionProfile: [
-    "From Upper Rissington, Oxford (Beckley) is about 23 miles east-south-east (105°).",
+    "From Upper Rissington, Oxford (Beckley) is about 23 miles east-south-east (105°). Others in range: the Icomb relay.",
   ],
   servicesContext: ["What we do in Upper Rissington:"],
   caseStudy: {

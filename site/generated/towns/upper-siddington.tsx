@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Upper Siddington point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+      "Homes here can also receive the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Upper Siddington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Upper Siddington?",
     answer:
-      "At Ridge Hill: north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+      "At Ridge Hill: north-west (310°), about 32 miles, elements level. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east.",
   },
   {
     question: "Do you cover Upper Siddington?",
@@ -28,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Upper Siddington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Upper Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Upper Siddington, Gloucestershire, and nearby in Siddington and Preston. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper siddington",
     "tv aerial repair upper siddington",
@@ -83,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (310°), about 32 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -92,7 +97,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west",
+        "the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east",
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
@@ -124,7 +129,7 @@ const props: TownPageProps = {
     "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "Upper Siddington is served by Ridge Hill, about 32 miles away. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; neighbours' aerials can differ.",
+    "Upper Siddington is served by Ridge Hill, about 32 miles away. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",

@@ -23,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Upper Slaughter Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter, about 13 miles north-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Upper Slaughter and Lower Slaughter and Bourton-on-the-Water, about 13 miles north-west of our Carterton base.",
   keywords: [
     "tv aerial installation upper slaughter",
     "tv aerial repair upper slaughter",
@@ -78,6 +78,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (107°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Upton?",
-    answer:
-      "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
+    answer: "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Upton?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (14°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (77 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 19 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -108,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Upton (OX11) is a village, about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east). Around it we also work in West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
   ],
-  receptionProfile: [
-    "From Upton, Oxford (Beckley) is about 15 miles north-north-east (14°). Others in range: Hannington, about 19 miles south.",
-  ],
+  receptionProfile: ["From Upton, Oxford (Beckley) is about 15 miles north-north-east (14°)."],
   servicesContext: ["Our services for Upton and West Hagbourne, Blewbury and East Hagbourne:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -82,6 +82,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (130°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
@@ -113,7 +118,7 @@ const props: TownPageProps = {
     "Wanborough is about 15 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles west) and Highworth (5.6 miles north). Its closest neighbours are Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to Wanborough. Also in range: Oxford, about 28 miles north-east.",
+    "All six Freeview multiplexes reach Wanborough from Hannington. Also in range: Oxford, about 28 miles north-east.",
   ],
   servicesContext: ["For a home in Wanborough:"],
   caseStudy: {

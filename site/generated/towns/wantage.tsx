@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Wantage?",
-    answer:
-      "At Oxford (Beckley): north-east (37°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (37°), about 18 miles, elements level.",
   },
   {
     question: "Do you cover Wantage?",
@@ -23,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wantage Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wantage, about 14 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Wantage and East Challow and Letcombe Regis. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wantage",
     "tv aerial repair wantage",
@@ -82,10 +81,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (37°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -110,7 +113,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wantage, Oxfordshire (OX12): a town of about 19,000 people, about 14 miles south-east of our Carterton base, with East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north) close by and Didcot (8.0 miles east) and Faringdon (8.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Wantage can receive Oxford (Beckley) or Hannington, about 21 miles south-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates.",
+    "We list only Oxford (Beckley) for Wantage; hills and buildings near a home can still make another station the better one. Housing: Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates.",
   ],
   servicesContext: ["What we do in Wantage:"],
   caseStudy: {

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wardington Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wardington, about 28 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wardington and Cropredy, about 28 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wardington",
     "tv aerial repair wardington",
@@ -67,6 +67,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (169°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (67 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -96,7 +101,7 @@ const props: TownPageProps = {
   intro: [
     "Wardington is a village of about 600 people in Oxfordshire, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Wardington."],
+  receptionProfile: ["All six Freeview multiplexes reach Wardington from Oxford (Beckley)."],
   servicesContext: ["What we do in Wardington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -5,17 +5,16 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Watchfield point different ways?",
-    answer: "Homes here can also receive Hannington, about 27 miles south-east.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Watchfield?",
-    answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Watchfield?",
-    answer:
-      "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level.",
   },
   {
     question: "Do you cover Watchfield?",
@@ -27,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Watchfield | No Call Out Charge",
   description:
-    "Freeview from Oxford (Beckley) in Watchfield: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Watchfield, Oxfordshire, and nearby in Shrivenham and Longcot. Professional service guaranteed.",
   keywords: [
     "tv aerial installation watchfield",
     "tv aerial repair watchfield",
@@ -82,10 +81,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (66 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 27 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -113,7 +116,7 @@ const props: TownPageProps = {
     "Watchfield is a village in Oxfordshire, about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
   ],
   receptionProfile: [
-    "Watchfield can receive Oxford (Beckley) or Hannington, about 27 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "We list only Oxford (Beckley) for Watchfield; hills and buildings near a home can still make another station the better one.",
   ],
   servicesContext: ["Our services for Watchfield and Shrivenham, Longcot and Coleshill:"],
   caseStudy: {

@@ -74,6 +74,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (324°), about 12 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -104,7 +109,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Watlington, Oxfordshire (OX49): a town of about 2,200 people, about 26 miles east of our Carterton base, with Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west) close by and Wallingford (5.9 miles south-west) and Thame (7.2 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Watlington face Oxford (Beckley). Local difficulties: hilly ground between homes and the transmitter.",
+    "For an aerial in Watlington, start with Oxford (Beckley). Local difficulties: hilly ground between homes and the transmitter.",
   ],
   servicesContext: ["Most work in Watlington is aerials, TV points and Wi-Fi."],
   caseStudy: {

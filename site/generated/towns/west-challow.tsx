@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in West Challow?",
-    answer:
-      "At Oxford (Beckley): north-east (42°), about 18 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-east (42°), about 18 miles, elements level.",
   },
   {
     question: "Do you cover West Challow?",
@@ -23,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "West Challow Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for West Challow, about 13 miles south-east of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in West Challow and Childrey and East Challow. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation west challow",
     "tv aerial repair west challow",
@@ -78,10 +77,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (42°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (72 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -108,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "West Challow (OX12) is a village, about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west). Around it we also work in Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
   ],
-  receptionProfile: [
-    "From West Challow, Oxford (Beckley) is about 18 miles north-east (42°). Others in range: Hannington, about 22 miles south-south-east.",
-  ],
+  receptionProfile: ["From West Challow, Oxford (Beckley) is about 18 miles north-east (42°)."],
   servicesContext: [
     "In a small place like West Challow, Wi-Fi and Starlink come up as often as aerials.",
   ],

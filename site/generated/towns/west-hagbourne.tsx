@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in West Hagbourne?",
-    answer:
-      "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
+    answer: "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover West Hagbourne?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (14°), about 15 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (78 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 19 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -115,7 +118,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in West Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north), with Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "West Hagbourne can receive Oxford (Beckley) or Hannington, about 19 miles south (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "We list only Oxford (Beckley) for West Hagbourne; hills and buildings near a home can still make another station the better one.",
   ],
   servicesContext: ["What we do in West Hagbourne:"],
   caseStudy: {

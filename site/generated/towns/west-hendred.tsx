@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in West Hendred?",
-    answer:
-      "At Oxford (Beckley): north-north-east (29°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
+    answer: "At Oxford (Beckley): north-north-east (29°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover West Hendred?",
@@ -81,10 +80,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (29°), about 16 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (76 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -111,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "West Hendred is a village in Oxfordshire, about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
   ],
-  receptionProfile: [
-    "Aerials in West Hendred face Oxford (Beckley). Also in range: Hannington, about 20 miles south-south-east; we measure before fitting.",
-  ],
+  receptionProfile: ["For an aerial in West Hendred, start with Oxford (Beckley)."],
   servicesContext: [
     "In a small place like West Hendred, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in West Ilsley?",
     answer:
-      "At Hannington: south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
+      "At Oxford (Beckley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south-south-east.",
   },
   {
     question: "Do you cover West Ilsley?",
@@ -75,14 +75,19 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "south-south-east (169°), about 16 miles away" },
+    { label: "Aerial faces", value: "north-north-east (19°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 18 miles north-north-east" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 16 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -110,12 +115,12 @@ const props: TownPageProps = {
     "West Ilsley is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Its closest neighbours are East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington carries every Freeview channel to West Ilsley. Also in range: Oxford, about 18 miles north-north-east.",
+    "All six Freeview multiplexes reach West Ilsley from Oxford (Beckley). Also in range: Hannington, about 16 miles south-south-east.",
   ],
   servicesContext: ["Our services for West Ilsley and East Ilsley, Chilton and Farnborough:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed south-south-east (169°) at Hannington, elements level, with new cable."],
+    body: ["Aimed north-north-east (19°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     {

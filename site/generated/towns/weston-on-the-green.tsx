@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (158°), about 5 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (95 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Weston-on-the-Green is about 17 miles north-east of our Carterton base; the nearest towns are Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east). Its closest neighbours are Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Nearly every aerial in Weston-on-the-Green should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Weston-on-the-Green; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we fit and repair in Weston-on-the-Green:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (89°), about 21 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (69 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,9 @@ const props: TownPageProps = {
   intro: [
     "Westwell is a village in Oxfordshire, about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
   ],
-  receptionProfile: ["Nearly every aerial in Westwell should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only Oxford (Beckley) for Westwell; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["What we fit and repair in Westwell:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

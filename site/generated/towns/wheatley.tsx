@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Wheatley?",
-    answer: "At Oxford (Beckley): north-north-west (328°), about 4 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley): north-north-west (328°), about 4 miles, elements level.",
   },
   {
     question: "Do you cover Wheatley?",
@@ -22,7 +23,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Wheatley Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Wheatley, about 20 miles east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Wheatley and Littleworth and Holton, about 20 miles east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wheatley",
     "tv aerial repair wheatley",
@@ -72,10 +73,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (328°), about 4 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (100 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -102,11 +108,13 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Wheatley, Oxfordshire (OX33): a village of about 5,600 people, about 20 miles east of our Carterton base, with Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west) close by and Oxford (5.3 miles west) and Thame (6.6 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Nearly every aerial in Wheatley should face Oxford (Beckley)."],
+  receptionProfile: [
+    "We list only the Oxford transmitter (Beckley) for Wheatley; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["For a home in Wheatley:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Freeview no signal", path: "/problems/freeview-no-signal" },

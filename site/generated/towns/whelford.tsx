@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Whelford?",
-    answer:
-      "At Oxford (Beckley): east-north-east (74°), about 26 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
+    answer: "At Oxford (Beckley): east-north-east (74°), about 26 miles, elements level.",
   },
   {
     question: "Do you cover Whelford?",
@@ -23,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Whelford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Whelford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Whelford and Horcott and Kempsford, about 9 miles south-west of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation whelford",
     "tv aerial repair whelford",
@@ -78,10 +77,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 26 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (64 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 34 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -105,9 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Whelford is about 9 miles south-west of our Carterton base; the nearest towns are Fairford (1.6 miles north-west) and Lechlade (2.8 miles east). Its closest neighbours are Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Whelford. Also in range: Hannington, about 34 miles south-east.",
-  ],
+  receptionProfile: ["All six Freeview multiplexes reach Whelford from Oxford (Beckley)."],
   servicesContext: ["What we do in Whelford:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Whittington point different ways?",
-    answer: "Most face Ridge Hill; an odd one out is usually old.",
+    answer:
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Whittington?",
@@ -26,7 +27,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Whittington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Whittington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Whittington, Gloucestershire, and nearby in Andoversford and Sevenhampton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation whittington",
     "tv aerial repair whittington",
@@ -78,6 +79,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (288°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -110,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Whittington (GL54) is a village, about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north). Around it we also work in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
   ],
-  receptionProfile: ["Aerials in Whittington face Ridge Hill."],
+  receptionProfile: ["For an aerial in Whittington, start with Ridge Hill."],
   servicesContext: ["What we do in Whittington:"],
   caseStudy: {
     title: "Extra TV points",

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Widford Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Widford, about 3 miles north of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Widford and Swinbrook and Asthall, about 3 miles north of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation widford",
     "tv aerial repair widford",
@@ -77,6 +77,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (93°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -103,7 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Widford? It is a hamlet, about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south), with Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west) closest.",
   ],
-  receptionProfile: ["Aerials in Widford face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Widford, start with Oxford (Beckley)."],
   servicesContext: ["Our services for Widford and Swinbrook, Asthall and Fulbrook:"],
   caseStudy: {
     title: "Extra TV points",

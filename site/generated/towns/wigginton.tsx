@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (142°), about 18 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (73 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -109,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Wigginton, Oxfordshire (OX15): a village, about 18 miles north-east of our Carterton base, with South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east) close by and Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east) the nearest towns.",
   ],
-  receptionProfile: ["Aerials in Wigginton face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Wigginton, start with Oxford (Beckley)."],
   servicesContext: ["For a home in Wigginton:"],
   caseStudy: {
     title: "A new rooftop aerial",

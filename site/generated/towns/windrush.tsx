@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 23 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (67 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Windrush, Gloucestershire (OX18): a village, about 7 miles north-west of our Carterton base, with Great Barrington (1.0 mile east), Little Barrington (1.0 mile east) and Sherborne (2.1 miles north-west) close by and Burford (3.6 miles east) and Northleach (5.1 miles west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Windrush."],
+  receptionProfile: ["All six Freeview multiplexes reach Windrush from Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Windrush, Wi-Fi and Starlink come up as often as aerials.",
   ],

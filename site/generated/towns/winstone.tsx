@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Winstone Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Winstone, about 20 miles west of our Carterton base. Professional service guaranteed.",
+    "TV aerials, dishes and Wi-Fi in Winstone and Duntisbourne Abbots and Elkstone. Free quotes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation winstone",
     "tv aerial repair winstone",
@@ -76,6 +76,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (306°), about 25 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -105,7 +110,9 @@ const props: TownPageProps = {
   intro: [
     "Winstone (GL7) is a village, about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east). Around it we also work in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
   ],
-  receptionProfile: ["Nearly every aerial in Winstone should face Ridge Hill."],
+  receptionProfile: [
+    "We list only Ridge Hill for Winstone; hills and buildings near a home can still make another station the better one.",
+  ],
   servicesContext: ["Our services for Winstone and Duntisbourne Abbots, Elkstone and Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -5,12 +5,13 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Withington point different ways?",
-    answer: "Homes here can also receive Oxford, about 33 miles east.",
+    answer:
+      "Homes here can also receive Oxford, about 33 miles east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Withington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Withington?",
@@ -27,7 +28,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Freeview in Withington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill in Withington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview aerials fitted, aligned and repaired in Withington, Gloucestershire, and nearby in Shipton and Compton Abdale. Professional service guaranteed.",
   keywords: [
     "tv aerial installation withington",
     "tv aerial repair withington",
@@ -82,6 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (294°), about 27 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
@@ -116,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Withington, Gloucestershire (GL54): a village, about 16 miles west of our Carterton base, with Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north) close by and Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Ridge Hill carries every Freeview channel to Withington. Also in range: Oxford, about 33 miles east.",
+    "All six Freeview multiplexes reach Withington from Ridge Hill. Also in range: Oxford, about 33 miles east.",
   ],
   servicesContext: ["What we do in Withington:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wolvercote?",
-    answer: "At Oxford (Beckley): east (84°), about 5 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): east (84°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Wolvercote?",
@@ -77,10 +77,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 5 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (96 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,11 +115,13 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Wolvercote, Oxfordshire (OX2): a village of about 1,200 people, about 13 miles east of our Carterton base, with Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west) close by and Kidlington (2.6 miles north) and Oxford (2.6 miles south-east) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Wolvercote."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Wolvercote from the Oxford transmitter (Beckley).",
+  ],
   servicesContext: ["What we do in Wolvercote:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on the Oxford transmitter (Beckley)."],
   },
   helpful: [
     { name: "Wolvercote", path: "/neighborhoods/wolvercote-oxford" },

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Aerial Fitting, Woodmancote | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Woodmancote, Gloucestershire, about 17 miles west of our Carterton base. Also in Rendcomb and North Cerney. Professional servic...",
+    "Sky and Freesat dishes fitted and aligned in Woodmancote. We also cover Rendcomb and North Cerney. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodmancote",
     "tv aerial repair woodmancote",
@@ -81,6 +81,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (303°), about 28 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {

@@ -22,7 +22,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "Woodstock Aerial Engineers | No Call Out Charge",
   description:
-    "Aerial, satellite and Wi-Fi engineers for Woodstock, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
+    "Aerial, satellite and Wi-Fi engineers for Woodstock and Bladon and Combe, about 12 miles north-east of our Carterton base. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodstock",
     "tv aerial repair woodstock",
@@ -80,6 +80,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (118°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -110,7 +115,7 @@ const props: TownPageProps = {
     "Woodstock is a town of about 2,400 people in Oxfordshire, about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
   ],
   receptionProfile: [
-    "Nearly every aerial in Woodstock should face Oxford (Beckley). Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
+    "We list only Oxford (Beckley) for Woodstock; hills and buildings near a home can still make another station the better one. Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
   servicesContext: ["For a home or business in Woodstock:"],
   caseStudy: {

@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wootton?",
-    answer: "At Oxford (Beckley): north-east (45°), about 8 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (45°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Wootton?",
@@ -25,7 +25,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Wootton (OX1) | No Call Out Charge",
   description:
-    "TV aerials in Wootton (OX1), aimed at Oxford (Beckley). Free quotes; also serving Henwood and Boars Hill. Professional service guaranteed.",
+    "TV aerials in Wootton (OX1), aimed at the Oxford transmitter (Beckley). Free quotes; also serving Henwood and Boars Hill. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wootton",
     "tv aerial repair wootton",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (45°), about 8 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (88 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,11 +111,13 @@ const props: TownPageProps = {
   intro: [
     "Wootton is a village in Oxfordshire, about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Henwood (0.7 miles north), Boars Hill (0.9 miles north-east) and Cothill (1.2 miles south-west).",
   ],
-  receptionProfile: ["Wootton is served by Oxford (Beckley), about 8 miles away."],
+  receptionProfile: ["Wootton is served by the Oxford transmitter (Beckley), about 8 miles away."],
   servicesContext: ["For a home in Wootton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed north-east (45°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed north-east (45°) at the Oxford transmitter (Beckley), elements level, with new cable.",
+    ],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },

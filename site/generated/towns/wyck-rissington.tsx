@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wyck Rissington?",
-    answer: "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level.",
+    answer:
+      "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level. Also in range: the Icomb relay.",
   },
   {
     question: "Do you cover Wyck Rissington?",
@@ -80,9 +81,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (107°), about 24 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -112,7 +119,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Wyck Rissington? It is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west), with Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Wyck Rissington."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Wyck Rissington from Oxford (Beckley). Also in range: the Icomb relay.",
+  ],
   servicesContext: [
     "Our services for Wyck Rissington and Little Rissington, Upper Rissington and Bourton-on-the-Water:",
   ],

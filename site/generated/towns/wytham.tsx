@@ -13,7 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wytham?",
-    answer: "At Oxford (Beckley): east (79°), about 6 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): east (79°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Wytham?",
@@ -76,10 +76,15 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "the Oxford transmitter (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 6 miles away" },
+    {
+      label: "Why this station",
+      value:
+        "It gives the strongest signal here by the ITU-R P.1546 prediction (94 dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within 6 dB of it are listed as also in range. Hills, trees and buildings near a home can make another station the better one.",
+    },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
@@ -106,7 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Wytham is about 12 miles east of our Carterton base; the nearest towns are Oxford (2.8 miles south-east) and Kidlington (3.4 miles north). Its closest neighbours are Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Aerials in Wytham face Oxford (Beckley)."],
+  receptionProfile: ["For an aerial in Wytham, start with the Oxford transmitter (Beckley)."],
   servicesContext: ["Our services for Wytham and Wolvercote, Farmoor and Cassington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -37,7 +37,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "Satellite dish installation: Cirencester, GL7",
   outcode: "GL7",
-  county: "Gloucestershire",
+  county: "Gloucestershire and Oxfordshire",
   intro: [
     "A dish in GL7 can often go on a rear wall or low on a gable where it is out of sight. We tell you the options and the price before starting.",
   ],

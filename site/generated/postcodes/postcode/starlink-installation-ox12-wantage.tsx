@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../../model/page-props";
 export const head: PageHead = {
   title: "Starlink installation for OX12, Wantage | No Call Out Charge",
   description:
-    "Starlink installation across OX12 (Wantage, Oxfordshire): survey, installation and testing by local installers, with no call-out charge. Professional service...",
+    "Starlink installation across OX12 (Wantage, Oxfordshire and Berkshire): survey, installation and testing by local installers, with no call-out charge.",
   keywords: [],
   canonical: "/postcode/starlink-installation-ox12-wantage",
   robots: "index,follow",
@@ -37,7 +37,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "Starlink installation for OX12, Wantage",
   outcode: "OX12",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Berkshire",
   intro: [
     "For OX12 homes and businesses, Starlink installation from £150, with extra Wi-Fi access points from £180 for larger buildings.",
   ],

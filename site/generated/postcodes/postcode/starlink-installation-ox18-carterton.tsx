@@ -36,7 +36,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "Starlink installation: Carterton, OX18",
   outcode: "OX18",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "Even in Carterton, Starlink suits homes stuck on slow lines. Installation from £150, complex mounting from £250.",
   ],

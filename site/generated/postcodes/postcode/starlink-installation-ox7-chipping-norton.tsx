@@ -37,7 +37,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "OX7 Starlink installation (Chipping Norton)",
   outcode: "OX7",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "We install Starlink across OX7: dish mounting on roofs, walls or poles, cable routing and Wi-Fi set up through the house.",
   ],

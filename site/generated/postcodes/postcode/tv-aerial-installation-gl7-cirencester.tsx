@@ -37,7 +37,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "TV aerial installation in GL7 Cirencester",
   outcode: "GL7",
-  county: "Gloucestershire",
+  county: "Gloucestershire and Oxfordshire",
   intro: [
     "From Cirencester to Ablington, Ampney Crucis, Ampney St Mary, Ampney St Peter, Arlington, Barnsley and 44 more, we install aerials for Freeview and Freeview Play, with extra TV points wherever you want them.",
   ],

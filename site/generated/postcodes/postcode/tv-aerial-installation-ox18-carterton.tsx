@@ -36,7 +36,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "TV aerial installation, Carterton OX18",
   outcode: "OX18",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "In OX18 we fit roof, chimney, wall and loft aerials. A loft aerial only goes in when the meter says it will work; otherwise we tell you so.",
   ],

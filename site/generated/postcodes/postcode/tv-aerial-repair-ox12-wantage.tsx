@@ -34,7 +34,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "OX12 Wantage TV aerial repair",
   outcode: "OX12",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Berkshire",
   intro: [
     "Pixelating channels, No Signal messages or an aerial leaning after a storm: in OX12 we usually find the cause in one visit and fix it there and then.",
   ],

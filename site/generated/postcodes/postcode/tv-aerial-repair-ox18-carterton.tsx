@@ -36,7 +36,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "TV aerial repair in OX18 Carterton",
   outcode: "OX18",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "Around Carterton the Oxford (Beckley) signal is usually good enough that a fault shows up clearly on our meter. We find it, fix it and show you the readings.",
   ],

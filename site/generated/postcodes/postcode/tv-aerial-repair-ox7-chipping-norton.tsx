@@ -37,7 +37,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "Chipping Norton OX7: TV aerial repair",
   outcode: "OX7",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "Around Chipping Norton the Oxford (Beckley) signal is usually good enough that a fault shows up clearly on our meter. We find it, fix it and show you the readings.",
   ],

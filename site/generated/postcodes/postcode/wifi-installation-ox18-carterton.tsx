@@ -36,7 +36,7 @@ export const head: PageHead = {
 const props: PostcodePageProps = {
   title: "Wi-Fi and mesh installation: Carterton, OX18",
   outcode: "OX18",
-  county: "Oxfordshire",
+  county: "Oxfordshire and Gloucestershire",
   intro: [
     "Thick walls and long houses around Carterton often defeat a single router. We plan mesh nodes and wired links so the signal reaches where you actually use it.",
   ],
