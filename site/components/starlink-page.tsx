@@ -7,6 +7,7 @@ import { PagePhotos } from "./photos";
 import { Paragraphs } from "./paragraphs";
 import { PricingCard, standardPriceNotes } from "./pricing-card";
 import { Section } from "./section";
+import { SkyViewPicture } from "./sky-view";
 
 const QUOTE = "Get Free Quote";
 
@@ -40,6 +41,7 @@ export function StarlinkPage(props: StarlinkPageProps) {
 
       <Section id="why-us" title={`Starlink in ${name}`}>
         <Paragraphs text={props.whyChoose} />
+        <SkyViewPicture sky={props.sky} />
       </Section>
 
       <Section id="services" title="What we do">

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Abingdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9.4, bearing: 27.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shippon", path: "/shippon", note: "1.3 miles north-west" },
     { name: "Culham", path: "/culham", note: "1.4 miles south-east" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Ablington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.7, bearing: 86.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33.5, bearing: 298.7 } }],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.7 miles south-east" },
     { name: "Bibury", path: "/bibury", note: "0.8 miles south-east" },

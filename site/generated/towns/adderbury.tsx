@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Adderbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16.6, bearing: 160 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.5 miles west" },
     { name: "Deddington", path: "/deddington", note: "2.5 miles south" },

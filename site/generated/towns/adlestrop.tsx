@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Adlestrop",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22.5, bearing: 117.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "1.0 mile south-west" },
     { name: "Upper Oddington", path: "/upper-oddington", note: "1.5 miles south-west" },

@@ -77,6 +77,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Aldbourne",
+    station: { name: "Aldbourne" },
+    alternatives: [{ name: "Hannington", at: { miles: 20.1, bearing: 125.9 } }],
+    dish: { azimuth: 143.8, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Baydon", path: "/baydon", note: "1.8 miles north-east" },
     { name: "Ramsbury", path: "/ramsbury", note: "2.6 miles south" },

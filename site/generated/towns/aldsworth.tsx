@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Aldsworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25.6, bearing: 89.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.7, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Windrush", path: "/windrush", note: "3.0 miles north-east" },
     { name: "Sherborne", path: "/sherborne", note: "3.1 miles north" },

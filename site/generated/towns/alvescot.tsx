@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Alvescot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.7, bearing: 78.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "0.9 miles south-east" },
     { name: "Kencot", path: "/kencot", note: "1.0 mile west" },

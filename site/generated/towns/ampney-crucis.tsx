@@ -90,6 +90,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Ampney Crucis",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31.5, bearing: 80.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 33.4, bearing: 306.1 } },
+      { name: "Hannington", at: { miles: 40, bearing: 134.5 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.0 mile east" },
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.3 miles east" },

@@ -90,6 +90,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ampney St Mary",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30.2, bearing: 80.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34.3, bearing: 304.6 } },
+      { name: "Hannington", at: { miles: 39.2, bearing: 135.9 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "0.5 miles south-west" },
     { name: "Poulton", path: "/poulton", note: "1.1 miles south-east" },

@@ -92,6 +92,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ampney St Peter",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30.6, bearing: 79.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34.3, bearing: 305.5 } },
+      { name: "Hannington", at: { miles: 39.1, bearing: 135.2 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "0.5 miles north-east" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.0 mile west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Andoversford",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 25.9, bearing: 289.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34.1, bearing: 99.5 } }],
+    dish: { azimuth: 143.5, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.0 mile south-east" },
     { name: "Whittington", path: "/whittington", note: "1.0 mile north-west" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Appleton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9.6, bearing: 54 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tubney", path: "/tubney", note: "1.7 miles south" },
     { name: "Northmoor", path: "/northmoor", note: "1.7 miles north-west" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ardington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16.2, bearing: 31.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.5, bearing: 163.6 } }],
+    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Lockinge", path: "/east-lockinge", note: "0.7 miles south-west" },
     { name: "West Hendred", path: "/west-hendred", note: "1.1 miles east" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 25 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ashbury",
+    station: {
+      name: "Hannington",
+      at: { miles: 23.9, bearing: 137.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 24.6, bearing: 50.1 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bishopstone", path: "/bishopstone", note: "1.5 miles south-west" },
     { name: "Bourton", path: "/bourton", note: "2.4 miles north-west" },

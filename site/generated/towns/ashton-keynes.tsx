@@ -92,6 +92,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Ashton Keynes",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 33.6, bearing: 72.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 35.6, bearing: 313.2 } },
+      { name: "Hannington", at: { miles: 37.6, bearing: 128.2 } },
+      { name: "Mendip", at: { miles: 41.2, bearing: 226.9 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Leigh", path: "/leigh", note: "1.5 miles south-east" },
     { name: "South Cerney", path: "/south-cerney", note: "1.8 miles north" },

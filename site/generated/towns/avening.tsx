@@ -80,6 +80,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Avening",
+    station: { name: "Avening" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 27.1, bearing: 324.3 } },
+      { name: "Mendip", at: { miles: 36.4, bearing: 212.8 } },
+    ],
+    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.9 miles north-west" },
     { name: "Nailsworth", path: "/nailsworth", note: "2.4 miles north-west" },

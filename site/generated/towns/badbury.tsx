@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 30 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Badbury",
+    station: {
+      name: "Hannington",
+      at: { miles: 25.3, bearing: 125.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 29.6, bearing: 51.2 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chiseldon", path: "/chiseldon", note: "0.8 miles south-west" },
     { name: "Liddington", path: "/liddington", note: "0.8 miles north-east" },

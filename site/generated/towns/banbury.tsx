@@ -78,6 +78,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Sutton Coldfield, about 43 miles north-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Banbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.9, bearing: 160.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Sutton Coldfield", at: { miles: 42.8, bearing: 330.6 } }],
+    dish: { azimuth: 144.3, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Adderbury", path: "/adderbury", note: "3.3 miles south" },
     { name: "Bloxham", path: "/bloxham", note: "3.3 miles south-west" },

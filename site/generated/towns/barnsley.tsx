@@ -90,6 +90,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Barnsley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30.6, bearing: 83.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 32.8, bearing: 302.6 } },
+      { name: "Hannington", at: { miles: 41, bearing: 137.1 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.0 miles south" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "2.1 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Baunton",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 30.2, bearing: 306.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 83.7 } }],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "0.6 miles south-west" },
     { name: "Perrott's Brook", path: "/perrotts-brook", note: "0.7 miles north" },

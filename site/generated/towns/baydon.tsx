@@ -78,6 +78,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 27 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Baydon",
+    station: {
+      name: "Hannington",
+      at: { miles: 20.1, bearing: 131.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 26.9, bearing: 41.4 } }],
+    dish: { azimuth: 143.8, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "1.8 miles south-west" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.4 miles south-east" },

@@ -71,6 +71,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Benson",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12.1, bearing: 345.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.4, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "1.6 miles south-west" },
     { name: "Warborough", path: "/warborough", note: "1.7 miles north-west" },

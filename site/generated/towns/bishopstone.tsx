@@ -86,6 +86,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 26 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bishopstone",
+    station: { name: "Hannington", at: { miles: 24.1, bearing: 134 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 26, bearing: 50.3 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.1 miles west" },
     { name: "Ashbury", path: "/ashbury", note: "1.5 miles north-east" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bledington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21.2, bearing: 111 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kingham", path: "/kingham", note: "0.8 miles north-east" },
     { name: "Idbury", path: "/idbury", note: "1.8 miles south-west" },

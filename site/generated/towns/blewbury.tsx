@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 18 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Blewbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15.7, bearing: 8.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 17.9, bearing: 181.6 } }],
+    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-west" },
     { name: "East Hagbourne", path: "/east-hagbourne", note: "1.8 miles north" },

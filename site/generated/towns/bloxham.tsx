@@ -81,6 +81,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bloxham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.9, bearing: 152.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.4 miles south-east" },
     { name: "Milcombe", path: "/milcombe", note: "1.4 miles south-west" },

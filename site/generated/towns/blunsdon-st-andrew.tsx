@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 32 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Blunsdon St Andrew",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29.4, bearing: 64.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 31.5, bearing: 130.6 } }],
+    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "0.8 miles north-east" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "2.4 miles east" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bourton-on-the-Water",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25.6, bearing: 104.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34.2, bearing: 283.5 } }],
+    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "1.2 miles north" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.5 miles east" },

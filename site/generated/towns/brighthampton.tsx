@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Brighthampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12.2, bearing: 69.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Standlake", path: "/standlake", note: "0.9 miles east" },
     { name: "Cote", path: "/cote", note: "2.0 miles west" },

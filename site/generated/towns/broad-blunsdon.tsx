@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 31 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Broad Blunsdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.7, bearing: 64.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 31.4, bearing: 132.1 } }],
+    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "0.8 miles south-west" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.7 miles east" },

@@ -80,6 +80,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Broad Hinton",
+    station: {
+      name: "Hannington",
+      at: { miles: 28.9, bearing: 115.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 35.5, bearing: 53.9 } },
+      { name: "Mendip", at: { miles: 37.7, bearing: 242.7 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "4.2 miles north-east" },
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "4.3 miles north-west" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Broadwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24.9, bearing: 115.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.3 miles south-west" },
     { name: "Evenlode", path: "/evenlode", note: "1.5 miles north-east" },

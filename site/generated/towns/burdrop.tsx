@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Burdrop",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21.3, bearing: 142.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sibford Ferris", path: "/sibford-ferris", note: "0.3 miles south" },
     { name: "Sibford Gower", path: "/sibford-gower", note: "0.3 miles west" },

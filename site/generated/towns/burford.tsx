@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Burford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.6, bearing: 93.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "0.5 miles west" },
     { name: "Fulbrook", path: "/fulbrook", note: "0.5 miles north-east" },

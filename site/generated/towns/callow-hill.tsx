@@ -90,6 +90,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Callow Hill",
+    station: {
+      name: "Hannington",
+      at: { miles: 35.1, bearing: 119.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36.6, bearing: 64.2 } },
+      { name: "Mendip", at: { miles: 36.8, bearing: 232.6 } },
+      { name: "Ridge Hill", at: { miles: 39.3, bearing: 320.3 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Green Hill", path: "/green-hill", note: "2.2 miles north-east" },
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.4 miles south-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 34 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Castle Eaton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27.6, bearing: 70.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 33.8, bearing: 136 } }],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kempsford", path: "/kempsford", note: "1.0 mile north-east" },
     { name: "Marston Meysey", path: "/marston-meysey", note: "1.5 miles north-west" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Caulcott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9.3, bearing: 157.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Heyford", path: "/upper-heyford", note: "0.9 miles north" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "1.3 miles west" },

@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chadlington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16.4, bearing: 115.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles east" },
     { name: "Charlbury", path: "/charlbury", note: "2.4 miles south-east" },

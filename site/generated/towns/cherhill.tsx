@@ -77,6 +77,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Cherhill",
+    station: {
+      name: "Hannington",
+      at: { miles: 31.5, bearing: 105.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 32.1, bearing: 245.6 } },
+      { name: "Oxford (Beckley)", at: { miles: 41.3, bearing: 52.7 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Calne", path: "/calne", note: "2.5 miles west" },
     { name: "Lyneham", path: "/lyneham", note: "5.3 miles north" },

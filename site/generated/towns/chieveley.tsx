@@ -75,6 +75,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chieveley",
+    station: { name: "Hannington", at: { miles: 11.2, bearing: 164 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hermitage", path: "/hermitage", note: "2.1 miles east" },
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "3.6 miles north-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Childrey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.2, bearing: 42.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 21.7, bearing: 152.1 } }],
+    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.7 miles north-east" },
     { name: "Sparsholt", path: "/sparsholt", note: "0.9 miles west" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 18 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chilton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16.1, bearing: 17.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 18.2, bearing: 173.3 } }],
+    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-east" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "1.9 miles north-east" },

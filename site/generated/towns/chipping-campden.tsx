@@ -85,6 +85,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chipping Campden",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31.3, bearing: 124.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 32.4, bearing: 263.9 } },
+      { name: "Sutton Coldfield", at: { miles: 38.1, bearing: 356.7 } },
+    ],
+    dish: { azimuth: 143.8, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Paxford", path: "/paxford", note: "2.3 miles east" },
     { name: "Mickleton", path: "/mickleton", note: "2.8 miles north" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Chipping Norton relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chipping Norton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.8, bearing: 123.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Chipping Norton" }],
+    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "0.8 miles north" },
     { name: "Salford", path: "/salford", note: "1.6 miles west" },

@@ -80,6 +80,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chiseldon",
+    station: { name: "Chiseldon" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 25.4, bearing: 124.2 } },
+      { name: "Oxford (Beckley)", at: { miles: 30.4, bearing: 51 } },
+    ],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles north-east" },
     { name: "Liddington", path: "/liddington", note: "1.6 miles north-east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 19 miles south-south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cholsey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 355.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 18.9, bearing: 192.1 } }],
+    dish: { azimuth: 144.3, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "2.2 miles north-east" },
     { name: "North Moreton", path: "/north-moreton", note: "2.5 miles north-west" },

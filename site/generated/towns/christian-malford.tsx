@@ -78,6 +78,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Christian Malford",
+    station: { name: "Mendip", at: { miles: 31, bearing: 232.8 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 37.5, bearing: 111.5 } },
+      { name: "Ridge Hill", at: { miles: 39.6, bearing: 328.6 } },
+    ],
+    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sutton Benger", path: "/sutton-benger", note: "1.1 miles west" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.3 miles north" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Church Westcote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22.5, bearing: 106.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.5 miles south-east" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "1.0 mile south-west" },

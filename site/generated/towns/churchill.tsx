@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Churchill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.8, bearing: 115.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kingham", path: "/kingham", note: "1.4 miles west" },
     { name: "Bledington", path: "/bledington", note: "2.2 miles south-west" },

@@ -95,6 +95,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Cirencester",
+    station: { name: "Cirencester" },
+    alternatives: [
+      { name: "Mendip", at: { miles: 43.6, bearing: 220.7 } },
+      { name: "Ridge Hill", at: { miles: 31.2, bearing: 308.7 } },
+      { name: "Oxford (Beckley)", at: { miles: 34.1, bearing: 81.1 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.2 miles north" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "1.5 miles south" },

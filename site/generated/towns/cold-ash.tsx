@@ -76,6 +76,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cold Ash",
+    station: { name: "Hannington", at: { miles: 7.9, bearing: 173.9 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "1.3 miles south" },
     { name: "Hermitage", path: "/hermitage", note: "2.3 miles north" },

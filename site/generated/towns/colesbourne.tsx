@@ -88,6 +88,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Colesbourne",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 25.7, bearing: 299.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.4 miles west" },
     { name: "Cowley", path: "/cowley", note: "2.0 miles north-west" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 29 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Coleshill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 63.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 29.2, bearing: 142.1 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "2.1 miles east" },
     { name: "Watchfield", path: "/watchfield", note: "2.2 miles south" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Coln St Aldwyns",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26.3, bearing: 82.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.7, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Quenington", path: "/quenington", note: "0.6 miles south" },
     { name: "Hatherop", path: "/hatherop", note: "0.7 miles east" },

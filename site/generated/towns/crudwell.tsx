@@ -84,6 +84,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Crudwell",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 32.2, bearing: 321.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 36.2, bearing: 221.3 } },
+      { name: "Oxford (Beckley)", at: { miles: 39.8, bearing: 73.7 } },
+      { name: "Hannington", at: { miles: 42.1, bearing: 121.8 } },
+    ],
+    dish: { azimuth: 143.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Oaksey", path: "/oaksey", note: "2.2 miles east" },
     { name: "Malmesbury", path: "/malmesbury", note: "3.5 miles south" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Denchworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16.3, bearing: 45.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Goosey", path: "/goosey", note: "1.6 miles west" },
     { name: "Grove", path: "/grove", note: "1.6 miles south-east" },

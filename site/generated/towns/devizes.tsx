@@ -78,6 +78,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 33 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Devizes",
+    station: { name: "Mendip", at: { miles: 28.3, bearing: 254 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Hannington", at: { miles: 32.5, bearing: 95.1 } }],
+    dish: { azimuth: 143.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cherhill", path: "/cherhill", note: "5.8 miles north" },
     { name: "Calne", path: "/calne", note: "6.0 miles north" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Dorchester-on-Thames",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10.2, bearing: 356.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Burcot", path: "/burcot", note: "1.2 miles north-west" },
     { name: "Warborough", path: "/warborough", note: "1.3 miles east" },

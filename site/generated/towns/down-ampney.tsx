@@ -90,6 +90,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Down Ampney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30, bearing: 74.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 36.4, bearing: 133.7 } },
+      { name: "Ridge Hill", at: { miles: 36.9, bearing: 307.7 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.2 miles south-west" },
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles west" },

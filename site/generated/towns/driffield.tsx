@@ -92,6 +92,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Driffield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31.4, bearing: 77.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34.6, bearing: 307.5 } },
+      { name: "Hannington", at: { miles: 38.7, bearing: 133.4 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.3 miles north-east" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.5 miles north" },

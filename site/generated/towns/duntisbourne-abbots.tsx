@@ -88,6 +88,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Duntisbourne Abbots",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 26.3, bearing: 306.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Winstone", path: "/winstone", note: "1.1 miles north-west" },
     { name: "Woodmancote", path: "/woodmancote", note: "2.1 miles east" },

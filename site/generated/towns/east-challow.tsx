@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Challow",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.2, bearing: 39.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 21.4, bearing: 155.3 } }],
+    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.8 miles west" },
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "0.9 miles south" },

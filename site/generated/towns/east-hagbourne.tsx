@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Hagbourne",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13.9, bearing: 10 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Didcot", path: "/didcot", note: "1.0 mile north" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "1.2 miles west" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Hendred",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15.1, bearing: 26.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.3, bearing: 168.7 } }],
+    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Hendred", path: "/west-hendred", note: "0.7 miles west" },
     { name: "Rowstock", path: "/rowstock", note: "1.1 miles east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Lockinge",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16.9, bearing: 32.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.1, bearing: 162 } }],
+    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ardington", path: "/ardington", note: "0.7 miles north-east" },
     { name: "Wantage", path: "/wantage", note: "1.6 miles west" },

@@ -83,6 +83,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Eastbury",
+    station: { name: "Hannington", at: { miles: 16.8, bearing: 139 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.0 mile east" },
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.6 miles south-west" },

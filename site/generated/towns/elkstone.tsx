@@ -86,6 +86,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Elkstone",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 24.6, bearing: 301.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cowley", path: "/cowley", note: "1.3 miles north" },
     { name: "Colesbourne", path: "/colesbourne", note: "1.4 miles east" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Elsfield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 1.7, bearing: 84.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Noke", path: "/noke", note: "1.8 miles north" },
     { name: "Beckley", path: "/beckley", note: "1.9 miles east" },

@@ -94,6 +94,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Ewen",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 32.2, bearing: 313.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 35.8, bearing: 76.9 } },
+      { name: "Mendip", at: { miles: 40.7, bearing: 222 } },
+      { name: "Hannington", at: { miles: 41.1, bearing: 128 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kemble", path: "/kemble", note: "1.0 mile west" },
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.3 miles south" },

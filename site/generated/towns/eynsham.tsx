@@ -81,6 +81,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Eynsham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8.4, bearing: 85.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cassington", path: "/cassington", note: "1.7 miles north-east" },
     { name: "Farmoor", path: "/farmoor", note: "1.8 miles south-east" },

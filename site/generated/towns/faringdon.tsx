@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Faringdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.6, bearing: 61.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.3 miles south" },
     { name: "Great Coxwell", path: "/great-coxwell", note: "1.6 miles south-west" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 20 miles north-north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Farnborough",
+    station: {
+      name: "Hannington",
+      at: { miles: 16.7, bearing: 160.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19.6, bearing: 25.4 } }],
+    dish: { azimuth: 144.1, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.8 miles south" },
     { name: "West Ilsley", path: "/west-ilsley", note: "2.4 miles east" },

@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 26 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Fernham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.6, bearing: 56 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 26.2, bearing: 146.7 } }],
+    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.1 miles north-west" },
     { name: "Longcot", path: "/longcot", note: "1.4 miles south-west" },

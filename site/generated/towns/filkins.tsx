@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Filkins",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.7, bearing: 79.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broughton Poggs", path: "/broughton-poggs", note: "0.4 miles south-west" },
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south-east" },

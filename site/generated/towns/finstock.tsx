@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Finstock",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13.5, bearing: 105 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ramsden", path: "/ramsden", note: "0.5 miles south" },
     { name: "Delly End", path: "/delly-end", note: "1.7 miles south" },

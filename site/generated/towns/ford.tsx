@@ -81,6 +81,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Ford",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 28.4, bearing: 275.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.9, bearing: 111.5 } }],
+    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cutsdean", path: "/cutsdean", note: "0.6 miles north" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "0.8 miles south" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Frilford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11.5, bearing: 44.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tubney", path: "/tubney", note: "0.9 miles north" },
     { name: "Marcham", path: "/marcham", note: "1.0 mile east" },

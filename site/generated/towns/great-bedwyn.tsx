@@ -77,6 +77,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 16 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Bedwyn",
+    station: { name: "Chisbury" },
+    alternatives: [{ name: "Hannington", at: { miles: 16.1, bearing: 107.6 } }],
+    dish: { azimuth: 143.8, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shalbourne", path: "/shalbourne", note: "2.4 miles south-east" },
     { name: "Ramsbury", path: "/ramsbury", note: "4.4 miles north" },

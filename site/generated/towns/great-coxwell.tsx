@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 28 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Coxwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21.2, bearing: 60.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 28, bearing: 145.5 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "0.9 miles east" },
     { name: "Faringdon", path: "/faringdon", note: "1.6 miles north-east" },

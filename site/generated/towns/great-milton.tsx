@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Milton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6.2, bearing: 321.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.5, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Haseley", path: "/great-haseley", note: "0.8 miles south-east" },
     { name: "Cuddesdon", path: "/cuddesdon", note: "1.9 miles west" },

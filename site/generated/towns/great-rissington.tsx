@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Great Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23.2, bearing: 100.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.5 miles north" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "1.5 miles north" },

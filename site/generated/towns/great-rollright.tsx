@@ -82,6 +82,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Great Rollright",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.8, bearing: 130.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "1.9 miles south" },
     { name: "Hook Norton", path: "/hook-norton", note: "2.3 miles north-east" },

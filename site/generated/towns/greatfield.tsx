@@ -91,6 +91,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Greatfield",
+    station: {
+      name: "Hannington",
+      at: { miles: 33.1, bearing: 122.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34.1, bearing: 63 } },
+      { name: "Mendip", at: { miles: 39.1, bearing: 234.4 } },
+      { name: "Ridge Hill", at: { miles: 40.6, bearing: 317.1 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook", path: "/hook", note: "0.7 miles south" },
     { name: "Green Hill", path: "/green-hill", note: "0.8 miles north-west" },

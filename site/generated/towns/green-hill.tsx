@@ -92,6 +92,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Green Hill",
+    station: {
+      name: "Hannington",
+      at: { miles: 33.9, bearing: 122.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34.5, bearing: 64.1 } },
+      { name: "Mendip", at: { miles: 38.9, bearing: 233.3 } },
+      { name: "Ridge Hill", at: { miles: 39.9, bearing: 317.3 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Greatfield", path: "/greatfield", note: "0.8 miles south-east" },
     { name: "Hook", path: "/hook", note: "1.3 miles south-east" },

@@ -88,6 +88,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Guiting Power",
+    station: { name: "Guiting Power" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 29.2, bearing: 280.7 } },
+      { name: "Oxford (Beckley)", at: { miles: 30.6, bearing: 106.9 } },
+    ],
+    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Naunton", path: "/naunton", note: "1.5 miles south-east" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "2.0 miles north" },

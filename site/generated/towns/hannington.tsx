@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 31 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hannington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26.4, bearing: 65.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 31.2, bearing: 136.4 } }],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles east" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.7 miles south" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hatford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.2, bearing: 55.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "0.9 miles south" },
     { name: "Shellingford", path: "/shellingford", note: "1.5 miles south-west" },

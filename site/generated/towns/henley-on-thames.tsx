@@ -87,6 +87,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Henley-on-Thames",
+    station: { name: "Henley-on-Thames", at: { miles: 1.3, bearing: 101.3 } },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 21.1, bearing: 326.2 } },
+      { name: "Hannington", at: { miles: 21.6, bearing: 222.9 } },
+    ],
+    dish: { azimuth: 144.6, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nuffield", path: "/nuffield", note: "6.3 miles north-west" },
     { name: "Watlington", path: "/watlington", note: "8.6 miles north-west" },

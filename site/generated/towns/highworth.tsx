@@ -94,6 +94,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Highworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25.4, bearing: 63.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 47.8, bearing: 235.7 } },
+      { name: "Hannington", at: { miles: 30, bearing: 137.8 } },
+    ],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.4 miles south" },
     { name: "Hannington", path: "/hannington", note: "1.4 miles west" },

@@ -91,6 +91,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hook Street",
+    station: {
+      name: "Hannington",
+      at: { miles: 32.3, bearing: 122.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 33.8, bearing: 61.7 } },
+      { name: "Mendip", at: { miles: 39.3, bearing: 235.5 } },
+      { name: "Ridge Hill", at: { miles: 41.4, bearing: 317 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook", path: "/hook", note: "0.6 miles west" },
     { name: "Greatfield", path: "/greatfield", note: "0.8 miles north-west" },

@@ -90,6 +90,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hook",
+    station: {
+      name: "Hannington",
+      at: { miles: 32.7, bearing: 121.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34.4, bearing: 61.9 } },
+      { name: "Mendip", at: { miles: 38.7, bearing: 235.2 } },
+      { name: "Ridge Hill", at: { miles: 41.2, bearing: 317.7 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.6 miles east" },
     { name: "Greatfield", path: "/greatfield", note: "0.7 miles north" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 36 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Horcott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26.4, bearing: 76.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 35.5, bearing: 139.6 } }],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Fairford", path: "/fairford", note: "0.5 miles north" },
     { name: "Whelford", path: "/whelford", note: "1.2 miles south-east" },

@@ -79,6 +79,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hungerford",
+    station: {
+      name: "Hannington",
+      at: { miles: 13.8, bearing: 122.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "1.6 miles north-west" },
     { name: "Kintbury", path: "/kintbury", note: "3.0 miles east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Idbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21.4, bearing: 106.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.6 miles west" },
     { name: "Fifield", path: "/fifield", note: "0.8 miles south" },

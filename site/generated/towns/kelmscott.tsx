@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kelmscott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.9, bearing: 70.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Grafton", path: "/grafton", note: "1.5 miles north-east" },
     { name: "Buscot", path: "/buscot", note: "1.5 miles south-west" },

@@ -94,6 +94,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Kemble",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 31.5, bearing: 315.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36.8, bearing: 77.1 } },
+      { name: "Mendip", at: { miles: 39.9, bearing: 221 } },
+      { name: "Hannington", at: { miles: 41.8, bearing: 127 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.0 mile east" },
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.3 miles south-east" },

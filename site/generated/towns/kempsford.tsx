@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 34 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kempsford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26.7, bearing: 71.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 33.8, bearing: 137.6 } }],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.0 mile south-west" },
     { name: "Whelford", path: "/whelford", note: "1.4 miles north-east" },

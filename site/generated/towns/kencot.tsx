@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kencot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.7, bearing: 79.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south" },
     { name: "Alvescot", path: "/alvescot", note: "1.0 mile east" },

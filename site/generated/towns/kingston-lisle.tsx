@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 23 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kingston Lisle",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.5, bearing: 47 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 23, bearing: 147.7 } }],
+    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sparsholt", path: "/sparsholt", note: "1.2 miles east" },
     { name: "Uffington", path: "/uffington", note: "1.6 miles north-west" },

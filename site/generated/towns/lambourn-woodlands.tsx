@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lambourn Woodlands",
+    station: {
+      name: "Hannington",
+      at: { miles: 17.7, bearing: 131.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.5 miles east" },
     { name: "Lambourn", path: "/lambourn", note: "2.3 miles north-east" },

@@ -87,6 +87,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lambourn",
+    station: { name: "Lambourn" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 18.5, bearing: 138.2 } },
+      { name: "Oxford (Beckley)", at: { miles: 24.7, bearing: 37.5 } },
+    ],
+    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "1.2 miles north-west" },
     { name: "Eastbury", path: "/eastbury", note: "1.7 miles south-east" },

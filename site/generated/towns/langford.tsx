@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Langford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.4, bearing: 76.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.7 miles north" },
     { name: "Filkins", path: "/filkins", note: "1.1 miles north-west" },

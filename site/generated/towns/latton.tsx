@@ -91,6 +91,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Latton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30.9, bearing: 72.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 36.2, bearing: 131.8 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 309.5 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.0 mile west" },
     { name: "Down Ampney", path: "/down-ampney", note: "1.2 miles north-east" },

@@ -77,6 +77,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Lea",
+    station: { name: "Mendip", at: { miles: 33.8, bearing: 226.1 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 35.5, bearing: 325.1 } },
+      { name: "Hannington", at: { miles: 39.8, bearing: 117.6 } },
+      { name: "Oxford (Beckley)", at: { miles: 40.6, bearing: 68.3 } },
+    ],
+    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Malmesbury", path: "/malmesbury", note: "1.8 miles west" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.4 miles south" },

@@ -88,6 +88,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Leigh",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 33.4, bearing: 70 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 36.3, bearing: 127.3 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 313.9 } },
+      { name: "Mendip", at: { miles: 40.9, bearing: 228.9 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.5 miles north-west" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "2.0 miles south-east" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Letcombe Regis",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.9, bearing: 38.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.6, bearing: 154.1 } }],
+    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "0.9 miles north" },
     { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "1.0 mile south-west" },

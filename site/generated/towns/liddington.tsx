@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 29 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Liddington",
+    station: {
+      name: "Hannington",
+      at: { miles: 25.1, bearing: 127.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 28.8, bearing: 51.3 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles south-west" },
     { name: "Wanborough", path: "/wanborough", note: "1.3 miles north" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 27 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Little Coxwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.5, bearing: 59.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 27.3, bearing: 146.9 } }],
+    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "0.9 miles west" },
     { name: "Fernham", path: "/fernham", note: "1.1 miles south-east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Little Faringdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21.9, bearing: 74.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lechlade", path: "/lechlade", note: "1.4 miles south-west" },
     { name: "Langford", path: "/langford", note: "1.6 miles north-east" },

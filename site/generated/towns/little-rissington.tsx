@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Little Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23.9, bearing: 103.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Rissington", path: "/upper-rissington", note: "0.8 miles east" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.2 miles north" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 26 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Longcot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21.9, bearing: 56.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 26.4, bearing: 143.7 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Fernham", path: "/fernham", note: "1.4 miles north-east" },
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.7 miles north-east" },

@@ -82,6 +82,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lower Oddington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22.9, bearing: 114.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Oddington", path: "/upper-oddington", note: "0.5 miles west" },
     { name: "Adlestrop", path: "/adlestrop", note: "1.0 mile north-east" },

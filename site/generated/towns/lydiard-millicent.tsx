@@ -91,6 +91,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lydiard Millicent",
+    station: {
+      name: "Hannington",
+      at: { miles: 32.4, bearing: 124.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 33.1, bearing: 62.6 } },
+      { name: "Mendip", at: { miles: 40.1, bearing: 235 } },
+      { name: "Ridge Hill", at: { miles: 41.2, bearing: 315.8 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.9 miles south-west" },
     { name: "Greatfield", path: "/greatfield", note: "1.1 miles west" },

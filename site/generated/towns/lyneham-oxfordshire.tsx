@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lyneham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.9, bearing: 108.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.3 miles south" },
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "1.4 miles south-west" },

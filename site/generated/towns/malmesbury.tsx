@@ -82,6 +82,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Malmesbury",
+    station: { name: "Mendip", at: { miles: 33, bearing: 223.3 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34.1, bearing: 326.8 } },
+      { name: "Hannington", at: { miles: 41.6, bearing: 117.1 } },
+      { name: "Oxford (Beckley)", at: { miles: 42, bearing: 69.9 } },
+    ],
+    dish: { azimuth: 143.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lea", path: "/lea", note: "1.8 miles east" },
     { name: "Crudwell", path: "/crudwell", note: "3.5 miles north" },

@@ -84,6 +84,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 22 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Marlborough",
+    station: { name: "Marlborough", at: { miles: 1.3, bearing: 100.7 } },
+    alternatives: [{ name: "Hannington", at: { miles: 22.3, bearing: 110.4 } }],
+    dish: { azimuth: 143.6, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Mildenhall", path: "/mildenhall", note: "1.3 miles east" },
     { name: "Ramsbury", path: "/ramsbury", note: "5.5 miles east" },

@@ -91,6 +91,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Marston Meysey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.3, bearing: 73.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 35.3, bearing: 135.9 } },
+      { name: "Ridge Hill", at: { miles: 38.1, bearing: 305.9 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.5 miles south-east" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "1.7 miles north" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Maugersbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24.5, bearing: 112 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "0.6 miles north-west" },
     { name: "Broadwell", path: "/broadwell", note: "1.5 miles north" },

@@ -87,6 +87,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Meysey Hampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.5, bearing: 76.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 36.8, bearing: 304.5 } },
+      { name: "Hannington", at: { miles: 36.8, bearing: 136.9 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Poulton", path: "/poulton", note: "1.4 miles north-west" },
     { name: "Marston Meysey", path: "/marston-meysey", note: "1.7 miles south" },

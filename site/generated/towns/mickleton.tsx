@@ -81,6 +81,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Mickleton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32.5, bearing: 129.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 33.4, bearing: 259.4 } },
+      { name: "Sutton Coldfield", at: { miles: 35.5, bearing: 355.5 } },
+    ],
+    dish: { azimuth: 143.8, elevation: 24.2, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles south" },
     { name: "Paxford", path: "/paxford", note: "3.8 miles south-east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Milcombe",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.8, bearing: 147.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "0.9 miles south" },
     { name: "Bloxham", path: "/bloxham", note: "1.4 miles north-east" },

@@ -76,6 +76,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Mildenhall",
+    station: {
+      name: "Hannington",
+      at: { miles: 21.2, bearing: 112.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.7, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Marlborough", path: "/marlborough", note: "1.3 miles west" },
     { name: "Ramsbury", path: "/ramsbury", note: "4.2 miles east" },

@@ -80,6 +80,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Minchinhampton",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 25.2, bearing: 323.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nailsworth", path: "/nailsworth", note: "1.7 miles south-west" },
     { name: "Avening", path: "/avening", note: "1.9 miles south-east" },

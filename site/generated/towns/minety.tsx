@@ -90,6 +90,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Minety",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 35.8, bearing: 69.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 36.1, bearing: 317.3 } },
+      { name: "Hannington", at: { miles: 37.6, bearing: 124.1 } },
+      { name: "Mendip", at: { miles: 38.6, bearing: 227.7 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Minety", path: "/upper-minety", note: "1.1 miles west" },
     { name: "Leigh", path: "/leigh", note: "2.4 miles east" },

@@ -84,6 +84,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 25 miles north-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Nailsworth",
+    station: { name: "Nailsworth", at: { miles: 0.3, bearing: 168.9 } },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 25.1, bearing: 327.1 } }],
+    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.7 miles north-east" },
     { name: "Avening", path: "/avening", note: "2.4 miles south-east" },

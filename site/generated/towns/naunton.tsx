@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Naunton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29.2, bearing: 105.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 30.6, bearing: 281.9 } }],
+    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Guiting Power", path: "/guiting-power", note: "1.5 miles north-west" },
     { name: "Notgrove", path: "/notgrove", note: "2.0 miles south" },

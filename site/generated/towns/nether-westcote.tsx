@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Nether Westcote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 106.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Church Westcote", path: "/church-westcote", note: "0.5 miles north-west" },
     { name: "Idbury", path: "/idbury", note: "0.6 miles east" },

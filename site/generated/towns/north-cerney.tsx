@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "North Cerney",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 28.9, bearing: 303.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 87.3 } }],
+    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.0 mile north" },
     { name: "Woodmancote", path: "/woodmancote", note: "1.2 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Northleach",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.2, bearing: 95.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32.1, bearing: 291.4 } }],
+    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Farmington", path: "/farmington", note: "1.3 miles east" },
     { name: "Turkdean", path: "/turkdean", note: "1.9 miles north" },

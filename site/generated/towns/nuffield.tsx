@@ -77,6 +77,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 21 miles south-south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Nuffield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15.9, bearing: 337.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.8, bearing: 205.9 } }],
+    dish: { azimuth: 144.5, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "4.1 miles west" },
     { name: "Benson", path: "/benson", note: "4.2 miles north-west" },

@@ -93,6 +93,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Oaksey",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 33.1, bearing: 318.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 37.5, bearing: 73.6 } },
+      { name: "Mendip", at: { miles: 38.1, bearing: 223.2 } },
+      { name: "Hannington", at: { miles: 40.6, bearing: 124.2 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles north-east" },
     { name: "Upper Minety", path: "/upper-minety", note: "2.0 miles south-east" },

@@ -75,6 +75,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Over Norton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.1, bearing: 125.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "0.8 miles south" },
     { name: "Salford", path: "/salford", note: "1.6 miles west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 31 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Oxford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 4.3, bearing: 51.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 30.7, bearing: 179 } }],
+    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Hinksey", path: "/south-hinksey", note: "1.7 miles south" },
     { name: "Kennington", path: "/kennington", note: "2.5 miles south" },

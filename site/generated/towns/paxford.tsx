@@ -89,6 +89,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Paxford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29.1, bearing: 125.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34.5, bearing: 265.7 } },
+      { name: "Sutton Coldfield", at: { miles: 39.1, bearing: 353.7 } },
+    ],
+    dish: { azimuth: 143.9, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.3 miles south" },
     { name: "Aston Magna", path: "/aston-magna", note: "1.5 miles south-east" },

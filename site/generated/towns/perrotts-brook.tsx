@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Perrott's Brook",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 29.7, bearing: 305.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 84.9 } }],
+    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.7 miles south" },
     { name: "Stratton", path: "/stratton", note: "1.2 miles south" },

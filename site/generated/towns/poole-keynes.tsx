@@ -94,6 +94,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Poole Keynes",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 32.8, bearing: 315.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36.5, bearing: 75.1 } },
+      { name: "Mendip", at: { miles: 39.5, bearing: 222.9 } },
+      { name: "Hannington", at: { miles: 40.6, bearing: 126.3 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.3 miles north" },
     { name: "Kemble", path: "/kemble", note: "1.3 miles north-west" },

@@ -90,6 +90,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Poulton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29.6, bearing: 78.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 35.4, bearing: 304.8 } },
+      { name: "Hannington", at: { miles: 38.1, bearing: 136.1 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.1 miles north-west" },
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.2 miles west" },

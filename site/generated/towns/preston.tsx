@@ -96,6 +96,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Preston",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 32.8, bearing: 308.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 32.8, bearing: 79.5 } },
+      { name: "Hannington", at: { miles: 40.5, bearing: 132.6 } },
+      { name: "Mendip", at: { miles: 44, bearing: 222.8 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Siddington", path: "/siddington", note: "1.1 miles south-west" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "1.2 miles south-west" },

@@ -91,6 +91,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Purton Stoke",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32.1, bearing: 67.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 34.3, bearing: 127.7 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 313.2 } },
+      { name: "Mendip", at: { miles: 41.6, bearing: 231.6 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Purton", path: "/purton", note: "1.7 miles south" },
     { name: "Leigh", path: "/leigh", note: "2.0 miles north-west" },

@@ -90,6 +90,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Purton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32.6, bearing: 64.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 33, bearing: 125.7 } },
+      { name: "Ridge Hill", at: { miles: 40.4, bearing: 314.8 } },
+      { name: "Mendip", at: { miles: 40.7, bearing: 233.7 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "1.1 miles south" },
     { name: "Greatfield", path: "/greatfield", note: "1.6 miles south-west" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Rowstock",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14.4, bearing: 23.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Harwell", path: "/harwell", note: "0.8 miles east" },
     { name: "East Hendred", path: "/east-hendred", note: "1.1 miles west" },

@@ -96,6 +96,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Royal Wootton Bassett",
+    station: {
+      name: "Hannington",
+      at: { miles: 32.7, bearing: 119.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 37.5, bearing: 236.2 } },
+      { name: "Oxford (Beckley)", at: { miles: 35.6, bearing: 60.7 } },
+      { name: "Ridge Hill", at: { miles: 41.6, bearing: 319.5 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook", path: "/hook", note: "1.4 miles north-east" },
     { name: "Hook Street", path: "/hook-street", note: "1.9 miles north-east" },

@@ -83,6 +83,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Salford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.3, bearing: 122.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "1.6 miles east" },
     { name: "Over Norton", path: "/over-norton", note: "1.6 miles east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 29 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sevenhampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25.5, bearing: 60.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 28.8, bearing: 136.8 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles north" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles west" },

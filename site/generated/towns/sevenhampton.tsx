@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Sevenhampton",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 25.9, bearing: 286.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 101.8 } }],
+    dish: { azimuth: 143.6, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "0.4 miles north" },
     { name: "Whittington", path: "/whittington", note: "1.2 miles south-west" },

@@ -72,6 +72,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shalbourne",
+    station: {
+      name: "Hannington",
+      at: { miles: 13.8, bearing: 106.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Bedwyn", path: "/great-bedwyn", note: "2.4 miles north-west" },
     { name: "Hungerford", path: "/hungerford", note: "3.8 miles north-east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Sherborne",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 96.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "1.9 miles north" },
     { name: "Windrush", path: "/windrush", note: "2.1 miles south-east" },

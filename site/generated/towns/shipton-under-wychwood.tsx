@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Shipton-under-Wychwood",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.6, bearing: 104.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "0.7 miles west" },
     { name: "Lyneham", path: "/lyneham-oxfordshire", note: "1.3 miles north" },

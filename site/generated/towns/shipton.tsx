@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 33 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Shipton",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 26.8, bearing: 290.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.2, bearing: 98.6 } }],
+    dish: { azimuth: 143.6, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile north-west" },
     { name: "Withington", path: "/withington", note: "1.9 miles south" },

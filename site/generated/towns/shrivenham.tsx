@@ -83,6 +83,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 27 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shrivenham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24.3, bearing: 56.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 26.7, bearing: 138.5 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Watchfield", path: "/watchfield", note: "0.9 miles north" },
     { name: "Bourton", path: "/bourton", note: "1.3 miles south-west" },

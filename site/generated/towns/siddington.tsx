@@ -96,6 +96,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Siddington",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 32.6, bearing: 309.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 33.7, bearing: 78.5 } },
+      { name: "Hannington", at: { miles: 40.6, bearing: 131.1 } },
+      { name: "Mendip", at: { miles: 43, bearing: 222.6 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Siddington", path: "/upper-siddington", note: "0.2 miles west" },
     { name: "Preston", path: "/preston", note: "1.1 miles north-east" },

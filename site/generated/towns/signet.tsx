@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Signet",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.9, bearing: 89.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bradwell", path: "/bradwell", note: "1.1 miles south" },
     { name: "Holwell", path: "/holwell", note: "1.1 miles south-west" },

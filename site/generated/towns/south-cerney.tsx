@@ -91,6 +91,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "South Cerney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 33.2, bearing: 75.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34.4, bearing: 311.1 } },
+      { name: "Hannington", at: { miles: 38.8, bearing: 130.2 } },
+      { name: "Mendip", at: { miles: 42.4, bearing: 225.1 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles east" },
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.8 miles south" },

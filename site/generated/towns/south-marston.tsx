@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 28 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "South Marston",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27.3, bearing: 58.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 28.3, bearing: 132.9 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "1.1 miles west" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.8 miles north-west" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "South Newington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.2, bearing: 145.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milcombe", path: "/milcombe", note: "0.9 miles north" },
     { name: "Wigginton", path: "/wigginton", note: "1.1 miles west" },

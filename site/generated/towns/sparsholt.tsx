@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sparsholt",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19.7, bearing: 44.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 22.2, bearing: 150.2 } }],
+    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.9 miles east" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "1.2 miles west" },

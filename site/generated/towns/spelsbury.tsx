@@ -82,6 +82,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Spelsbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15.1, bearing: 117.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chadlington", path: "/chadlington", note: "1.4 miles west" },
     { name: "Charlbury", path: "/charlbury", note: "1.4 miles south" },

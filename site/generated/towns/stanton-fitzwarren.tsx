@@ -83,6 +83,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 30 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stanton Fitzwarren",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27.2, bearing: 62.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 30, bearing: 134.1 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "1.7 miles west" },
     { name: "Hannington", path: "/hannington", note: "1.7 miles north" },

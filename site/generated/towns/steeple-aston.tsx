@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Steeple Aston",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10.9, bearing: 149.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Middle Aston", path: "/middle-aston", note: "0.8 miles north" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "0.8 miles south-east" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 29 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stratton St Margaret",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.3, bearing: 59.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 29, bearing: 131.1 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Marston", path: "/south-marston", note: "1.1 miles east" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles north" },

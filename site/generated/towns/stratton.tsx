@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Stratton",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 30.2, bearing: 307.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34.4, bearing: 83 } }],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.6 miles north-east" },
     { name: "Perrott's Brook", path: "/perrotts-brook", note: "1.2 miles north" },

@@ -77,6 +77,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Sutton Benger",
+    station: { name: "Mendip", at: { miles: 30, bearing: 231.9 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 38.5, bearing: 110.5 } },
+      { name: "Ridge Hill", at: { miles: 39.3, bearing: 330.1 } },
+    ],
+    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "1.1 miles east" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.7 miles north-east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Swerford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.5, bearing: 137.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wigginton", path: "/wigginton", note: "1.5 miles north-east" },
     { name: "Great Tew", path: "/great-tew", note: "1.6 miles south-east" },

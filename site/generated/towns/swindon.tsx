@@ -93,6 +93,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Swindon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30.4, bearing: 58.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 42.6, bearing: 238.5 } },
+      { name: "Seagry Court" },
+      { name: "Hannington", at: { miles: 29.1, bearing: 126.7 } },
+    ],
+    dish: { azimuth: 143.6, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "1.8 miles south" },
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "2.2 miles north-east" },

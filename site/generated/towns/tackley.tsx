@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Tackley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8.3, bearing: 140.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.4 miles south-east" },
     { name: "Bletchingdon", path: "/bletchingdon", note: "2.4 miles south-east" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Tadmarton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.1, bearing: 147.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "0.8 miles south-east" },
     { name: "Swalcliffe", path: "/swalcliffe", note: "0.9 miles west" },

@@ -81,6 +81,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 31 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Temple Guiting",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 28.8, bearing: 276.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.4, bearing: 110.4 } }],
+    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ford", path: "/ford", note: "0.8 miles north" },
     { name: "Cutsdean", path: "/cutsdean", note: "1.4 miles north" },

@@ -76,6 +76,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Todenham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25.8, bearing: 127.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.5 miles west" },
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.9 miles south-west" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Turkdean",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28.8, bearing: 98.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 31.2, bearing: 288.5 } }],
+    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Notgrove", path: "/notgrove", note: "1.6 miles north" },
     { name: "Cold Aston", path: "/cold-aston", note: "1.8 miles north-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Uffington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20.9, bearing: 51.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 24.4, bearing: 146 } }],
+    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Woolstone", path: "/woolstone", note: "1.1 miles south-west" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "1.6 miles south-east" },

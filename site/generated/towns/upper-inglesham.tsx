@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 32 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Inglesham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24.2, bearing: 68.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 31.7, bearing: 140.9 } }],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Buscot", path: "/buscot", note: "1.9 miles north-east" },
     { name: "Lechlade", path: "/lechlade", note: "2.1 miles north" },

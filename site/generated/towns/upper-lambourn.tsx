@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 25 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Lambourn",
+    station: {
+      name: "Hannington",
+      at: { miles: 19.7, bearing: 138.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 24.5, bearing: 40.2 } }],
+    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lambourn", path: "/lambourn", note: "1.2 miles south-east" },
     { name: "Baydon", path: "/baydon", note: "2.4 miles south-west" },

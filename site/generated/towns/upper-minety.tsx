@@ -93,6 +93,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Minety",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 35.2, bearing: 318.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36.7, bearing: 70.8 } },
+      { name: "Mendip", at: { miles: 38, bearing: 226.3 } },
+      { name: "Hannington", at: { miles: 38.6, bearing: 123.6 } },
+    ],
+    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minety", path: "/minety", note: "1.1 miles east" },
     { name: "Oaksey", path: "/oaksey", note: "2.0 miles north-west" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Upper Oddington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23.3, bearing: 114 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "0.5 miles east" },
     { name: "Adlestrop", path: "/adlestrop", note: "1.5 miles north-east" },

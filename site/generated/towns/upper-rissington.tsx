@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Upper Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23.2, bearing: 104.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "0.8 miles west" },
     { name: "Church Westcote", path: "/church-westcote", note: "1.0 mile north-east" },

@@ -96,6 +96,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Upper Siddington",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 32.4, bearing: 310.2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 78.6 } },
+      { name: "Hannington", at: { miles: 40.8, bearing: 130.9 } },
+      { name: "Mendip", at: { miles: 42.8, bearing: 222.4 } },
+    ],
+    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Siddington", path: "/siddington", note: "0.2 miles east" },
     { name: "Preston", path: "/preston", note: "1.2 miles north-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 19 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15.1, bearing: 13.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 18.7, bearing: 177.8 } }],
+    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Hagbourne", path: "/west-hagbourne", note: "0.6 miles north" },
     { name: "Blewbury", path: "/blewbury", note: "1.5 miles south-east" },

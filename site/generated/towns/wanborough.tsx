@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 28 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wanborough",
+    station: {
+      name: "Hannington",
+      at: { miles: 25.6, bearing: 130.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27.7, bearing: 52.9 } }],
+    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.0 mile east" },
     { name: "Liddington", path: "/liddington", note: "1.3 miles south" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wantage",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.5, bearing: 36.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.9, bearing: 158 } }],
+    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "1.1 miles west" },
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.4 miles south-west" },

@@ -72,6 +72,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Wardington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22.6, bearing: 168.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cropredy", path: "/cropredy", note: "1.5 miles west" },
     { name: "Banbury", path: "/banbury", note: "4.0 miles south-west" },

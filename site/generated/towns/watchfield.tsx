@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 27 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Watchfield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23.6, bearing: 58 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 27.2, bearing: 140.3 } }],
+    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "0.9 miles south" },
     { name: "Longcot", path: "/longcot", note: "1.7 miles east" },

@@ -79,6 +79,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Watlington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12.5, bearing: 323.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.5, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chalgrove", path: "/chalgrove", note: "3.6 miles north-west" },
     { name: "Tetsworth", path: "/tetsworth", note: "4.5 miles north" },

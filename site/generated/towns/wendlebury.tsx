@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wendlebury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5.6, bearing: 176.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.3 miles north" },
     { name: "Merton", path: "/merton", note: "1.5 miles south-east" },

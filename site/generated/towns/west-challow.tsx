@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Challow",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18.5, bearing: 42.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 153.7 } }],
+    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.7 miles south-west" },
     { name: "East Challow", path: "/east-challow", note: "0.8 miles east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 19 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Hagbourne",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14.5, bearing: 13.9 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 19.3, bearing: 178 } }],
+    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton", note: "0.6 miles south" },
     { name: "East Hagbourne", path: "/east-hagbourne", note: "1.2 miles east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Hendred",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15.5, bearing: 28.6 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20.3, bearing: 166.7 } }],
+    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Hendred", path: "/east-hendred", note: "0.7 miles east" },
     { name: "Ardington", path: "/ardington", note: "1.1 miles west" },

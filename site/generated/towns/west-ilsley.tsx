@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 18 miles north-north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Ilsley",
+    station: {
+      name: "Hannington",
+      at: { miles: 16.3, bearing: 168.7 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 18.4, bearing: 19 } }],
+    dish: { azimuth: 144.1, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.5 miles south-east" },
     { name: "Chilton", path: "/chilton", note: "2.3 miles north-east" },

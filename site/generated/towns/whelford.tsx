@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 34 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Whelford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25.7, bearing: 73.8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 34.3, bearing: 139.8 } }],
+    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Horcott", path: "/horcott", note: "1.2 miles north-west" },
     { name: "Kempsford", path: "/kempsford", note: "1.4 miles south-west" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Wigginton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17.9, bearing: 142.3 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "1.1 miles east" },
     { name: "Swerford", path: "/swerford", note: "1.5 miles south-west" },

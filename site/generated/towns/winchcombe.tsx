@@ -82,6 +82,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Winchcombe",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 24.7, bearing: 277.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.6, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "3.7 miles south" },
     { name: "Ford", path: "/ford", note: "3.9 miles east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Windrush",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23.2, bearing: 94.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "1.0 mile east" },
     { name: "Little Barrington", path: "/little-barrington", note: "1.0 mile east" },

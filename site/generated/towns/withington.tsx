@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 33 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Withington",
+    station: {
+      name: "Ridge Hill",
+      at: { miles: 27.2, bearing: 294.1 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.4, bearing: 95.4 } }],
+    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.9 miles north" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "1.9 miles east" },

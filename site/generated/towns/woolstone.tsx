@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Woolstone",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22.1, bearing: 50.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 24.1, bearing: 143.4 } }],
+    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Uffington", path: "/uffington", note: "1.1 miles north-east" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "2.1 miles east" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Wyck Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24.3, bearing: 106.5 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.2 miles south" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "1.4 miles south-east" },

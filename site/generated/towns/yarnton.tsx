@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Yarnton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5.6, bearing: 103.4 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Begbroke", path: "/begbroke", note: "1.0 mile north-west" },
     { name: "Kidlington", path: "/kidlington", note: "1.1 miles north-east" },
