@@ -7,7 +7,7 @@ import { dishAngles, KM_PER_MILE } from "../../model/geo";
 import type { Pointing, PointingStation, SkyView } from "../../model/page-props";
 import type { StationView } from "../resolve/reception";
 import { ASTRA_2_EAST } from "../resolve/places";
-import type { PagePlace } from "./place-inputs";
+import type { NamedPlace, PagePlace } from "./place-inputs";
 import { stationName } from "./place-facts";
 
 /** Tenths of a degree or mile: finer than the picture can show, and stable in the generated modules. */
@@ -41,7 +41,7 @@ export function pointingFor(place: Pick<PagePlace, "location" | "reception" | "d
 const BELT_REACH = 75;
 const BELT_STEP = 15;
 
-export function skyViewFor(place: Pick<PagePlace, "location">): SkyView {
+export function skyViewFor(place: Pick<NamedPlace, "location">): SkyView {
   const { coordinates } = place.location;
   const belt = [];
   for (let offset = -BELT_REACH; offset <= BELT_REACH; offset += BELT_STEP) {
