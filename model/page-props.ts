@@ -85,7 +85,7 @@ export interface LocalSection {
 export interface PointingStation {
   /** As the page names it: "Oxford (Beckley)". */
   name: string;
-  /** Where the mast is from the place; absent where its site is not published. */
+  /** Where the mast is from the place, in whole miles and degrees; absent where its site is not published. */
   at?: { miles: number; bearing: number };
 }
 
@@ -98,7 +98,7 @@ export interface Pointing {
   /** Polarisation only where the table gives it: a relay's may be unknown. */
   station: PointingStation & { polarisation?: "horizontal" | "vertical" };
   alternatives: PointingStation[];
-  /** Toward Astra 2, degrees: azimuth from true north and elevation above the horizon. */
+  /** Toward Astra 2, whole degrees: azimuth from true north and elevation above the horizon. */
   dish: { azimuth: number; elevation: number; satellite: string };
 }
 

@@ -10,15 +10,23 @@ import { ASTRA_2_EAST } from "../resolve/places";
 import type { NamedPlace, PagePlace } from "./place-inputs";
 import { stationName } from "./place-facts";
 
-/** Tenths of a degree or mile: finer than the picture can show, and stable in the generated modules. */
+/** Tenths of a degree: finer than the picture can show, and stable in the generated modules. */
 const tenth = (n: number) => Math.round(n * 10) / 10;
+/**
+ * Whole miles and degrees, rounded once from the computed values as the
+ * reception facts round them, so the picture and the words beside it agree.
+ */
+const whole = (n: number) => Math.round(n);
+const wholeDegrees = (n: number) => Math.round(n) % 360;
 
 function pointingStation(view: StationView): PointingStation {
   const { km, bearing } = view;
   return {
     name: stationName(view.transmitter),
     ...(km !== undefined &&
-      bearing !== undefined && { at: { miles: tenth(km / KM_PER_MILE), bearing: tenth(bearing) } }),
+      bearing !== undefined && {
+        at: { miles: whole(km / KM_PER_MILE), bearing: wholeDegrees(bearing) },
+      }),
   };
 }
 
@@ -30,8 +38,8 @@ export function pointingFor(place: Pick<PagePlace, "location" | "reception" | "d
     station: { ...pointingStation(station), ...(polarisation && { polarisation }) },
     alternatives: alternatives.map(pointingStation),
     dish: {
-      azimuth: tenth(place.dish.azimuth),
-      elevation: tenth(place.dish.elevation),
+      azimuth: wholeDegrees(place.dish.azimuth),
+      elevation: whole(place.dish.elevation),
       satellite: `Astra 2 (${ASTRA_2_EAST}°E)`,
     },
   };

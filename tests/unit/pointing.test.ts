@@ -1,6 +1,9 @@
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
+import { receptionFacts } from "../../generator/compose/place-facts";
 import { pointingFor } from "../../generator/compose/pointing";
+import type { Transmitter } from "../../generator/schema/transmitters";
+import { formatMiles } from "../../model/geo";
 import type { Problem } from "../../generator/errors";
 import { load } from "../../generator/load/load";
 import { resolve, type Place } from "../../generator/resolve/places";
@@ -164,11 +167,13 @@ test("a long name is broken between words to fit beside the ring", () => {
 
 describe("every place in the data", () => {
   let places: Place[];
+  let table: Transmitter[];
   beforeAll(async () => {
     const found: Problem[] = [];
     const data = validate(await load(path.resolve(".")), found);
     if (!data) throw new Error(`the real data has problems: ${found.length}`);
     places = resolve(data, found).places;
+    table = data.transmitters.transmitters;
   });
 
   test("gets a legible picture, the crowded ones too", () => {
@@ -185,5 +190,17 @@ describe("every place in the data", () => {
     }
     // Marlborough's relay and Hannington lie 10° apart, and the dish near both.
     expect(crowded).toContain("Marlborough");
+  });
+
+  test("gets a picture that says what the reception facts beside it say", () => {
+    for (const place of places) {
+      const { station, dish } = pointingFor(place);
+      const facts = new Map(receptionFacts(place, table).map((fact) => [fact.label, fact.value]));
+      const faces = station.at
+        ? `(${station.at.bearing}°), ${formatMiles(station.at.miles)} away`
+        : "not published";
+      expect(facts.get("Aerial faces")).toContain(faces);
+      expect(facts.get("Dish (Astra 2, 28.2°E)")).toBe(`${dish.azimuth}°, ${dish.elevation}° up`);
+    }
   });
 });

@@ -94,11 +94,11 @@ const props: TownPageProps = {
     place: "Abingdon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.4, bearing: 27.6 },
+      at: { miles: 9, bearing: 28 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shippon", path: "/shippon", note: "1.3 miles north-west" },

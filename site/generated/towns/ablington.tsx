@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Ablington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.7, bearing: 86.5 },
+      at: { miles: 29, bearing: 86 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33.5, bearing: 298.7 } }],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 299 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.7 miles south-east" },

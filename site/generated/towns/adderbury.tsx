@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Adderbury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.6, bearing: 160 },
+      at: { miles: 17, bearing: 160 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.5 miles west" },

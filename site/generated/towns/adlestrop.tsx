@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Adlestrop",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.5, bearing: 117.3 },
+      at: { miles: 23, bearing: 117 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "1.0 mile south-west" },

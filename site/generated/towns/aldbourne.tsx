@@ -80,8 +80,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Aldbourne",
     station: { name: "Aldbourne" },
-    alternatives: [{ name: "Hannington", at: { miles: 20.1, bearing: 125.9 } }],
-    dish: { azimuth: 143.8, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 126 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Baydon", path: "/baydon", note: "1.8 miles north-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Aldsworth",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.6, bearing: 89.5 },
+      at: { miles: 26, bearing: 90 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.7, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Windrush", path: "/windrush", note: "3.0 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Alvescot",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.7, bearing: 78.7 },
+      at: { miles: 19, bearing: 79 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "0.9 miles south-east" },

@@ -87,11 +87,11 @@ const props: TownPageProps = {
     place: "Ambrosden",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.9, bearing: 203.6 },
+      at: { miles: 6, bearing: 204 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.5, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Merton", path: "/merton", note: "2.1 miles south-west" },

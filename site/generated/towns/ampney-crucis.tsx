@@ -94,14 +94,14 @@ const props: TownPageProps = {
     place: "Ampney Crucis",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 31.5, bearing: 80.1 },
+      at: { miles: 32, bearing: 80 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 33.4, bearing: 306.1 } },
-      { name: "Hannington", at: { miles: 40, bearing: 134.5 } },
+      { name: "Ridge Hill", at: { miles: 33, bearing: 306 } },
+      { name: "Hannington", at: { miles: 40, bearing: 134 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.0 mile east" },

@@ -94,14 +94,14 @@ const props: TownPageProps = {
     place: "Ampney St Mary",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30.2, bearing: 80.1 },
+      at: { miles: 30, bearing: 80 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 34.3, bearing: 304.6 } },
-      { name: "Hannington", at: { miles: 39.2, bearing: 135.9 } },
+      { name: "Ridge Hill", at: { miles: 34, bearing: 305 } },
+      { name: "Hannington", at: { miles: 39, bearing: 136 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "0.5 miles south-west" },

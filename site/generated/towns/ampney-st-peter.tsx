@@ -96,14 +96,14 @@ const props: TownPageProps = {
     place: "Ampney St Peter",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30.6, bearing: 79.4 },
+      at: { miles: 31, bearing: 79 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 34.3, bearing: 305.5 } },
-      { name: "Hannington", at: { miles: 39.1, bearing: 135.2 } },
+      { name: "Ridge Hill", at: { miles: 34, bearing: 305 } },
+      { name: "Hannington", at: { miles: 39, bearing: 135 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "0.5 miles north-east" },

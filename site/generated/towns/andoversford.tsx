@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Andoversford",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 25.9, bearing: 289.4 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34.1, bearing: 99.5 } }],
-    dish: { azimuth: 143.5, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 289 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 100 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.0 mile south-east" },

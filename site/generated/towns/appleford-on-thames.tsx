@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Appleford-on-Thames",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.8, bearing: 14 },
+      at: { miles: 11, bearing: 14 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Long Wittenham", path: "/long-wittenham", note: "1.2 miles east" },

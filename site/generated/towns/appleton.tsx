@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Appleton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.6, bearing: 54 },
+      at: { miles: 10, bearing: 54 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Tubney", path: "/tubney", note: "1.7 miles south" },

@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Ardington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.2, bearing: 31.9 },
+      at: { miles: 16, bearing: 32 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.5, bearing: 163.6 } }],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 164 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Lockinge", path: "/east-lockinge", note: "0.7 miles south-west" },

@@ -91,8 +91,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Ascott-under-Wychwood",
     station: { name: "Ascott-under-Wychwood" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 17.3, bearing: 107.1 } }],
-    dish: { azimuth: 144, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 17, bearing: 107 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.6 miles west" },

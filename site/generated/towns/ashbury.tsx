@@ -90,13 +90,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Ashbury",
-    station: {
-      name: "Hannington",
-      at: { miles: 23.9, bearing: 137.4 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 24.6, bearing: 50.1 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 24, bearing: 137 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 25, bearing: 50 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bishopstone", path: "/bishopstone", note: "1.5 miles south-west" },

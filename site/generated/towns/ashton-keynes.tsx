@@ -96,15 +96,15 @@ const props: TownPageProps = {
     place: "Ashton Keynes",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 33.6, bearing: 72.5 },
+      at: { miles: 34, bearing: 72 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 35.6, bearing: 313.2 } },
-      { name: "Hannington", at: { miles: 37.6, bearing: 128.2 } },
-      { name: "Mendip", at: { miles: 41.2, bearing: 226.9 } },
+      { name: "Ridge Hill", at: { miles: 36, bearing: 313 } },
+      { name: "Hannington", at: { miles: 38, bearing: 128 } },
+      { name: "Mendip", at: { miles: 41, bearing: 227 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Leigh", path: "/leigh", note: "1.5 miles south-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Asthall Leigh",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.1, bearing: 95 },
+      at: { miles: 16, bearing: 95 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Fordwells", path: "/fordwells", note: "0.7 miles north" },

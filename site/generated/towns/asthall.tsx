@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Asthall",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.3, bearing: 91.9 },
+      at: { miles: 17, bearing: 92 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Worsham", path: "/worsham", note: "0.8 miles south-east" },

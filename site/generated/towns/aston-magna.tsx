@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Aston Magna",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 27.7, bearing: 124.5 },
+      at: { miles: 28, bearing: 124 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 35.2, bearing: 267.9 } }],
-    dish: { azimuth: 143.9, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 35, bearing: 268 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.1 miles west" },

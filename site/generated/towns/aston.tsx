@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Aston",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.8, bearing: 71.9 },
+      at: { miles: 15, bearing: 72 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cote", path: "/cote", note: "0.8 miles east" },

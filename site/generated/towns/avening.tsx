@@ -84,10 +84,10 @@ const props: TownPageProps = {
     place: "Avening",
     station: { name: "Avening" },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 27.1, bearing: 324.3 } },
-      { name: "Mendip", at: { miles: 36.4, bearing: 212.8 } },
+      { name: "Ridge Hill", at: { miles: 27, bearing: 324 } },
+      { name: "Mendip", at: { miles: 36, bearing: 213 } },
     ],
-    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.9 miles north-west" },

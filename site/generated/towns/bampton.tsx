@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Bampton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.3, bearing: 74 },
+      at: { miles: 16, bearing: 74 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Weald", path: "/weald", note: "0.7 miles south-west" },

@@ -82,11 +82,11 @@ const props: TownPageProps = {
     place: "Banbury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.9, bearing: 160.6 },
+      at: { miles: 20, bearing: 161 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Sutton Coldfield", at: { miles: 42.8, bearing: 330.6 } }],
-    dish: { azimuth: 144.3, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Sutton Coldfield", at: { miles: 43, bearing: 331 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Adderbury", path: "/adderbury", note: "3.3 miles south" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Barford St Michael",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.9, bearing: 149.5 },
+      at: { miles: 16, bearing: 149 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hempton", path: "/hempton", note: "0.8 miles south-east" },

@@ -94,14 +94,14 @@ const props: TownPageProps = {
     place: "Barnsley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30.6, bearing: 83.7 },
+      at: { miles: 31, bearing: 84 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 32.8, bearing: 302.6 } },
-      { name: "Hannington", at: { miles: 41, bearing: 137.1 } },
+      { name: "Ridge Hill", at: { miles: 33, bearing: 303 } },
+      { name: "Hannington", at: { miles: 41, bearing: 137 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.0 miles south" },

@@ -93,13 +93,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Baunton",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 30.2, bearing: 306.4 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 83.7 } }],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 306 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 84 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "0.6 miles south-west" },

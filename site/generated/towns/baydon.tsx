@@ -80,13 +80,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Baydon",
-    station: {
-      name: "Hannington",
-      at: { miles: 20.1, bearing: 131.2 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 26.9, bearing: 41.4 } }],
-    dish: { azimuth: 143.8, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 20, bearing: 131 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 41 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "1.8 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Bayworth",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.1, bearing: 35.8 },
+      at: { miles: 7, bearing: 36 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sunningwell", path: "/sunningwell", note: "0.5 miles south-west" },

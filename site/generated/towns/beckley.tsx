@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Beckley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 0.2, bearing: 226.5 },
+      at: { miles: 0, bearing: 227 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stanton St John", path: "/stanton-st-john", note: "1.1 miles south-east" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Begbroke",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 6.4, bearing: 110.1 },
+      at: { miles: 6, bearing: 110 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Yarnton", path: "/yarnton", note: "1.0 mile south-east" },

@@ -75,11 +75,11 @@ const props: TownPageProps = {
     place: "Benson",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12.1, bearing: 345.4 },
+      at: { miles: 12, bearing: 345 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "1.6 miles south-west" },

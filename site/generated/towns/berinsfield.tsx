@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Berinsfield",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 8.8, bearing: 359.6 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Oxford (Beckley)", at: { miles: 9, bearing: 0 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Burcot", path: "/burcot", note: "0.3 miles south-west" },

@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Bibury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.1, bearing: 85.5 },
+      at: { miles: 28, bearing: 85 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34.3, bearing: 298.9 } }],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 299 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.3 miles south-west" },

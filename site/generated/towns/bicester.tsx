@@ -83,11 +83,11 @@ const props: TownPageProps = {
     place: "Bicester",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.4, bearing: 189 },
+      at: { miles: 7, bearing: 189 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.6 miles west" },

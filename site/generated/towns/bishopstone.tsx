@@ -88,9 +88,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Bishopstone",
-    station: { name: "Hannington", at: { miles: 24.1, bearing: 134 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 26, bearing: 50.3 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 24, bearing: 134 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 26, bearing: 50 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.1 miles west" },

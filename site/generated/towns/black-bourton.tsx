@@ -93,7 +93,7 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Alvescot", path: "/alvescot", note: "0.9 miles north-west" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Bladon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.8, bearing: 110.1 },
+      at: { miles: 8, bearing: 110 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Woodstock", path: "/woodstock", note: "1.2 miles north" },

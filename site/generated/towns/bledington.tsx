@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Bledington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.2, bearing: 111 },
+      at: { miles: 21, bearing: 111 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kingham", path: "/kingham", note: "0.8 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Bletchingdon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.9, bearing: 138.5 },
+      at: { miles: 6, bearing: 138 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.2 miles north" },

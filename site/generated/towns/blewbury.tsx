@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Blewbury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.7, bearing: 8.5 },
+      at: { miles: 16, bearing: 8 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 17.9, bearing: 181.6 } }],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 18, bearing: 182 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-west" },

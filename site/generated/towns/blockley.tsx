@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Blockley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 29.2, bearing: 121.2 },
+      at: { miles: 29, bearing: 121 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 268.7 } }],
-    dish: { azimuth: 143.8, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 269 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.1 miles north-east" },

@@ -85,11 +85,11 @@ const props: TownPageProps = {
     place: "Bloxham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.9, bearing: 152.3 },
+      at: { miles: 18, bearing: 152 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.4 miles south-east" },

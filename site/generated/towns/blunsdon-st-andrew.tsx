@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Blunsdon St Andrew",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 29.4, bearing: 64.1 },
+      at: { miles: 29, bearing: 64 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 31.5, bearing: 130.6 } }],
-    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 32, bearing: 131 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "0.8 miles north-east" },

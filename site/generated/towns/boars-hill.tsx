@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Boars Hill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.4, bearing: 44.4 },
+      at: { miles: 7, bearing: 44 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wootton", path: "/wootton", note: "0.9 miles south-west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Bourton-on-the-Hill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.1, bearing: 119.1 },
+      at: { miles: 28, bearing: 119 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33.5, bearing: 271.3 } }],
-    dish: { azimuth: 143.8, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 271 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Blockley", path: "/blockley", note: "1.5 miles north" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Bourton-on-the-Water",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.6, bearing: 104.5 },
+      at: { miles: 26, bearing: 104 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34.2, bearing: 283.5 } }],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 284 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "1.2 miles north" },

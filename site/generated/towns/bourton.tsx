@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Bourton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.4, bearing: 55.1 },
+      at: { miles: 25, bearing: 55 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 26.2, bearing: 136 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 26, bearing: 136 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "1.3 miles north-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Bradwell Grove",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.6, bearing: 86.5 },
+      at: { miles: 21, bearing: 86 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Holwell", path: "/holwell", note: "0.5 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Bradwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.1, bearing: 86.8 },
+      at: { miles: 20, bearing: 87 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles west" },

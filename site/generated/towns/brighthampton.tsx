@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Brighthampton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12.2, bearing: 69.5 },
+      at: { miles: 12, bearing: 69 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Standlake", path: "/standlake", note: "0.9 miles east" },

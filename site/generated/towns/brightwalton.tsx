@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Brightwalton",
-    station: {
-      name: "Hannington",
-      at: { miles: 15.2, bearing: 156.6 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 15, bearing: 157 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chaddleworth", path: "/chaddleworth", note: "1.4 miles south-west" },

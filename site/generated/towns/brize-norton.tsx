@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Brize Norton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.6, bearing: 83.9 },
+      at: { miles: 17, bearing: 84 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Carterton", path: "/carterton", note: "1.3 miles west" },

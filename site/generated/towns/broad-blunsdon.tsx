@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Broad Blunsdon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.7, bearing: 64.5 },
+      at: { miles: 29, bearing: 64 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 31.4, bearing: 132.1 } }],
-    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 31, bearing: 132 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "0.8 miles south-west" },

@@ -82,16 +82,12 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Broad Hinton",
-    station: {
-      name: "Hannington",
-      at: { miles: 28.9, bearing: 115.5 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 29, bearing: 116 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 35.5, bearing: 53.9 } },
-      { name: "Mendip", at: { miles: 37.7, bearing: 242.7 } },
+      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 54 } },
+      { name: "Mendip", at: { miles: 38, bearing: 243 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "4.2 miles north-east" },

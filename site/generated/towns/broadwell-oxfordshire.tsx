@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Broadwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20, bearing: 78.1 },
+      at: { miles: 20, bearing: 78 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Langford", path: "/langford", note: "0.7 miles south" },

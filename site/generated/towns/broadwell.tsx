@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Broadwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 24.9, bearing: 115.3 },
+      at: { miles: 25, bearing: 115 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.3 miles south-west" },

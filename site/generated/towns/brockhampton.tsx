@@ -89,13 +89,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Brockhampton",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 25.8, bearing: 285.4 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 102.5 } }],
-    dish: { azimuth: 143.6, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 285 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 103 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton", note: "0.4 miles south" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Broughton Poggs",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.1, bearing: 79 },
+      at: { miles: 21, bearing: 79 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Filkins", path: "/filkins", note: "0.4 miles north-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Buckland",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.9, bearing: 60.9 },
+      at: { miles: 16, bearing: 61 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.0 miles west" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Burdrop",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.3, bearing: 142.9 },
+      at: { miles: 21, bearing: 143 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sibford Ferris", path: "/sibford-ferris", note: "0.3 miles south" },

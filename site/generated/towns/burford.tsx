@@ -93,11 +93,11 @@ const props: TownPageProps = {
     place: "Burford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.6, bearing: 93.2 },
+      at: { miles: 20, bearing: 93 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "0.5 miles west" },

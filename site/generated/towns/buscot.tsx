@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Buscot",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.3, bearing: 69.2 },
+      at: { miles: 22, bearing: 69 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kelmscott", path: "/kelmscott", note: "1.5 miles north-east" },

@@ -92,17 +92,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Callow Hill",
-    station: {
-      name: "Hannington",
-      at: { miles: 35.1, bearing: 119.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 35, bearing: 120 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36.6, bearing: 64.2 } },
-      { name: "Mendip", at: { miles: 36.8, bearing: 232.6 } },
-      { name: "Ridge Hill", at: { miles: 39.3, bearing: 320.3 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 64 } },
+      { name: "Mendip", at: { miles: 37, bearing: 233 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 320 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Green Hill", path: "/green-hill", note: "2.2 miles north-east" },

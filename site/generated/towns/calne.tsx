@@ -88,10 +88,10 @@ const props: TownPageProps = {
     place: "Calne",
     station: { name: "Calne" },
     alternatives: [
-      { name: "Mendip", at: { miles: 30.1, bearing: 242.8 } },
+      { name: "Mendip", at: { miles: 30, bearing: 243 } },
       { name: "Hannington", at: { miles: 34, bearing: 105 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cherhill", path: "/cherhill", note: "2.5 miles east" },

@@ -94,11 +94,11 @@ const props: TownPageProps = {
     place: "Carterton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.9, bearing: 82.8 },
+      at: { miles: 18, bearing: 83 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brize Norton", path: "/brize-norton", note: "1.3 miles east" },

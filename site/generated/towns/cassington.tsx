@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Cassington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7, bearing: 92.2 },
+      at: { miles: 7, bearing: 92 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Eynsham", path: "/eynsham", note: "1.7 miles south-west" },

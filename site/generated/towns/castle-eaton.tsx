@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Castle Eaton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 27.6, bearing: 70.7 },
+      at: { miles: 28, bearing: 71 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 33.8, bearing: 136 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 34, bearing: 136 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kempsford", path: "/kempsford", note: "1.0 mile north-east" },

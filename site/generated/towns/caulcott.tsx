@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Caulcott",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.3, bearing: 157.1 },
+      at: { miles: 9, bearing: 157 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Heyford", path: "/upper-heyford", note: "0.9 miles north" },

@@ -94,14 +94,14 @@ const props: TownPageProps = {
     place: "Cerney Wick",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 31.7, bearing: 73.7 },
+      at: { miles: 32, bearing: 74 },
       polarisation: "horizontal",
     },
     alternatives: [
       { name: "Ridge Hill", at: { miles: 36, bearing: 310 } },
-      { name: "Hannington", at: { miles: 37.2, bearing: 131.2 } },
+      { name: "Hannington", at: { miles: 37, bearing: 131 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.0 mile east" },

@@ -85,13 +85,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Chaddleworth",
-    station: {
-      name: "Hannington",
-      at: { miles: 14.7, bearing: 151.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 15, bearing: 152 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.4 miles north-east" },

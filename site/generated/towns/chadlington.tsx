@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Chadlington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.4, bearing: 115.9 },
+      at: { miles: 16, bearing: 116 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles east" },

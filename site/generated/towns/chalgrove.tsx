@@ -87,11 +87,11 @@ const props: TownPageProps = {
     place: "Chalgrove",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.5, bearing: 333.9 },
+      at: { miles: 9, bearing: 334 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stadhampton", path: "/stadhampton", note: "2.3 miles north-west" },

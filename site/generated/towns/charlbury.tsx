@@ -93,8 +93,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Charlbury",
     station: { name: "Charlbury" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 14.1, bearing: 113.4 } }],
-    dish: { azimuth: 144.1, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 14, bearing: 113 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles north" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Charlton-on-Otmoor",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 3.3, bearing: 175.2 },
+      at: { miles: 3, bearing: 175 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Oddington", path: "/oddington", note: "0.8 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Charney Bassett",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.2, bearing: 50.1 },
+      at: { miles: 15, bearing: 50 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Denchworth", path: "/denchworth", note: "1.8 miles south" },

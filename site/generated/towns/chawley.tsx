@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Chawley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.1, bearing: 57.8 },
+      at: { miles: 7, bearing: 58 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cumnor", path: "/cumnor", note: "0.7 miles west" },

@@ -91,13 +91,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Chedworth",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 29.7, bearing: 297.3 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.7, bearing: 91.1 } }],
-    dish: { azimuth: 143.6, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 297 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 91 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Yanworth", path: "/yanworth", note: "1.9 miles north-east" },

@@ -85,9 +85,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Cheltenham",
-    station: { name: "Ridge Hill", at: { miles: 20.8, bearing: 289 }, polarisation: "horizontal" },
+    station: { name: "Ridge Hill", at: { miles: 21, bearing: 289 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.4, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Whittington", path: "/whittington", note: "4.2 miles east" },

@@ -79,16 +79,12 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Cherhill",
-    station: {
-      name: "Hannington",
-      at: { miles: 31.5, bearing: 105.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 32, bearing: 105 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Mendip", at: { miles: 32.1, bearing: 245.6 } },
-      { name: "Oxford (Beckley)", at: { miles: 41.3, bearing: 52.7 } },
+      { name: "Mendip", at: { miles: 32, bearing: 246 } },
+      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 53 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Calne", path: "/calne", note: "2.5 miles west" },

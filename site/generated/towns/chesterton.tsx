@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Chesterton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 6.9, bearing: 176.6 },
+      at: { miles: 7, bearing: 177 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wendlebury", path: "/wendlebury", note: "1.3 miles south" },

@@ -77,9 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Chieveley",
-    station: { name: "Hannington", at: { miles: 11.2, bearing: 164 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 11, bearing: 164 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hermitage", path: "/hermitage", note: "2.1 miles east" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Childrey",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.2, bearing: 42.2 },
+      at: { miles: 19, bearing: 42 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 21.7, bearing: 152.1 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 152 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.7 miles north-east" },

@@ -83,13 +83,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Chilton Foliat",
-    station: {
-      name: "Hannington",
-      at: { miles: 15.3, bearing: 123.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 15, bearing: 124 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hungerford", path: "/hungerford", note: "1.6 miles south-east" },

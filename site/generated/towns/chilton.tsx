@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Chilton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.1, bearing: 17.8 },
+      at: { miles: 16, bearing: 18 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 18.2, bearing: 173.3 } }],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 18, bearing: 173 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-east" },

@@ -78,11 +78,11 @@ const props: TownPageProps = {
     place: "Chinnor",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.2, bearing: 297.7 },
+      at: { miles: 13, bearing: 298 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.6, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Tetsworth", path: "/tetsworth", note: "4.3 miles west" },

@@ -76,9 +76,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Chippenham",
-    station: { name: "Mendip", at: { miles: 26.8, bearing: 235.5 }, polarisation: "horizontal" },
+    station: { name: "Mendip", at: { miles: 27, bearing: 235 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sutton Benger", path: "/sutton-benger", note: "3.6 miles north-east" },

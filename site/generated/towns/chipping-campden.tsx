@@ -89,14 +89,14 @@ const props: TownPageProps = {
     place: "Chipping Campden",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 31.3, bearing: 124.7 },
+      at: { miles: 31, bearing: 125 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 32.4, bearing: 263.9 } },
-      { name: "Sutton Coldfield", at: { miles: 38.1, bearing: 356.7 } },
+      { name: "Ridge Hill", at: { miles: 32, bearing: 264 } },
+      { name: "Sutton Coldfield", at: { miles: 38, bearing: 357 } },
     ],
-    dish: { azimuth: 143.8, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Paxford", path: "/paxford", note: "2.3 miles east" },

@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Chipping Norton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.8, bearing: 123.4 },
+      at: { miles: 19, bearing: 123 },
       polarisation: "horizontal",
     },
     alternatives: [{ name: "Chipping Norton" }],
-    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "0.8 miles north" },

@@ -84,10 +84,10 @@ const props: TownPageProps = {
     place: "Chiseldon",
     station: { name: "Chiseldon" },
     alternatives: [
-      { name: "Hannington", at: { miles: 25.4, bearing: 124.2 } },
-      { name: "Oxford (Beckley)", at: { miles: 30.4, bearing: 51 } },
+      { name: "Hannington", at: { miles: 25, bearing: 124 } },
+      { name: "Oxford (Beckley)", at: { miles: 30, bearing: 51 } },
     ],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles north-east" },

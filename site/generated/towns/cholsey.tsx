@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Cholsey",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15, bearing: 355.8 },
+      at: { miles: 15, bearing: 356 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 18.9, bearing: 192.1 } }],
-    dish: { azimuth: 144.3, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 19, bearing: 192 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "2.2 miles north-east" },

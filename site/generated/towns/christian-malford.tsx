@@ -80,12 +80,12 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Christian Malford",
-    station: { name: "Mendip", at: { miles: 31, bearing: 232.8 }, polarisation: "horizontal" },
+    station: { name: "Mendip", at: { miles: 31, bearing: 233 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Hannington", at: { miles: 37.5, bearing: 111.5 } },
-      { name: "Ridge Hill", at: { miles: 39.6, bearing: 328.6 } },
+      { name: "Hannington", at: { miles: 38, bearing: 111 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 329 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sutton Benger", path: "/sutton-benger", note: "1.1 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Church Hanborough",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 8.9, bearing: 100.2 },
+      at: { miles: 9, bearing: 100 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Long Hanborough", path: "/long-hanborough", note: "0.8 miles north" },

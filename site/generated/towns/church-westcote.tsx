@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Church Westcote",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.5, bearing: 106.4 },
+      at: { miles: 22, bearing: 106 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.5 miles south-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Churchill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.8, bearing: 115.9 },
+      at: { miles: 20, bearing: 116 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kingham", path: "/kingham", note: "1.4 miles west" },

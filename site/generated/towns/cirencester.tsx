@@ -99,11 +99,11 @@ const props: TownPageProps = {
     place: "Cirencester",
     station: { name: "Cirencester" },
     alternatives: [
-      { name: "Mendip", at: { miles: 43.6, bearing: 220.7 } },
-      { name: "Ridge Hill", at: { miles: 31.2, bearing: 308.7 } },
-      { name: "Oxford (Beckley)", at: { miles: 34.1, bearing: 81.1 } },
+      { name: "Mendip", at: { miles: 44, bearing: 221 } },
+      { name: "Ridge Hill", at: { miles: 31, bearing: 309 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 81 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.2 miles north" },

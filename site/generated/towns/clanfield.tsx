@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Clanfield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.3, bearing: 73.4 },
+      at: { miles: 18, bearing: 73 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "1.2 miles north" },

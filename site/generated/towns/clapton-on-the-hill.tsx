@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Clapton-on-the-Hill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.5, bearing: 100.5 },
+      at: { miles: 25, bearing: 100 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.8 miles north" },

@@ -88,13 +88,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Clifton Hampden",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 9.5, bearing: 8.5 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Oxford (Beckley)", at: { miles: 9, bearing: 8 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Long Wittenham", path: "/long-wittenham", note: "1.1 miles south" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Clifton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14, bearing: 160.2 },
+      at: { miles: 14, bearing: 160 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Deddington", path: "/deddington", note: "1.4 miles west" },

@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Coates",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 29.5, bearing: 313.4 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 37.1, bearing: 80.6 } }],
-    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 313 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 37, bearing: 81 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kemble", path: "/kemble", note: "2.3 miles south" },

@@ -78,9 +78,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Cold Ash",
-    station: { name: "Hannington", at: { miles: 7.9, bearing: 173.9 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 8, bearing: 174 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "1.3 miles south" },

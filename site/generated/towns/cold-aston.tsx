@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Cold Aston",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 27.9, bearing: 102 },
+      at: { miles: 28, bearing: 102 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 31.9, bearing: 285.5 } }],
-    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 286 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Notgrove", path: "/notgrove", note: "1.1 miles west" },

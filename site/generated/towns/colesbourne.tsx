@@ -90,13 +90,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Colesbourne",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 25.7, bearing: 299.4 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 299 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.4 miles west" },

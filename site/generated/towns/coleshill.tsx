@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Coleshill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23, bearing: 63.3 },
+      at: { miles: 23, bearing: 63 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 29.2, bearing: 142.1 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 29, bearing: 142 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "2.1 miles east" },

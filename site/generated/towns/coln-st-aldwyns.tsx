@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Coln St Aldwyns",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.3, bearing: 82.9 },
+      at: { miles: 26, bearing: 83 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.7, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Quenington", path: "/quenington", note: "0.6 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Combe",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.1, bearing: 110.3 },
+      at: { miles: 10, bearing: 110 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Long Hanborough", path: "/long-hanborough", note: "1.3 miles south" },

@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Compton Abdale",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 28.6, bearing: 291.5 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.6, bearing: 96.8 } }],
-    dish: { azimuth: 143.6, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 291 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 97 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hazleton", path: "/hazleton", note: "1.5 miles north-east" },

@@ -79,9 +79,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Compton",
-    station: { name: "Hannington", at: { miles: 14.4, bearing: 179 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19.2, bearing: 9.2 } }],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 14, bearing: 179 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 9 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.8 miles north-west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Condicote",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.1, bearing: 113.4 },
+      at: { miles: 28, bearing: 113 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 32.4, bearing: 275.7 } }],
-    dish: { azimuth: 143.8, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 276 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Longborough", path: "/longborough", note: "1.8 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Cote",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.1, bearing: 69.8 },
+      at: { miles: 14, bearing: 70 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Aston", path: "/aston", note: "0.8 miles west" },

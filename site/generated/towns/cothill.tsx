@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Cothill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.4, bearing: 43.5 },
+      at: { miles: 9, bearing: 44 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wootton", path: "/wootton", note: "1.2 miles north-east" },

@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Cowley",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 23.7, bearing: 299.5 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 24, bearing: 299 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.4, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.3 miles south" },

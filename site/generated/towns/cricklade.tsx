@@ -99,15 +99,15 @@ const props: TownPageProps = {
     place: "Cricklade",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30.8, bearing: 70.1 },
+      at: { miles: 31, bearing: 70 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Mendip", at: { miles: 43.3, bearing: 230.2 } },
+      { name: "Mendip", at: { miles: 43, bearing: 230 } },
       { name: "Hannington", at: { miles: 35, bearing: 131 } },
-      { name: "Ridge Hill", at: { miles: 38.2, bearing: 310.4 } },
+      { name: "Ridge Hill", at: { miles: 38, bearing: 310 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.4 miles north-west" },

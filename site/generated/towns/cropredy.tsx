@@ -79,11 +79,11 @@ const props: TownPageProps = {
     place: "Cropredy",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.1, bearing: 165 },
+      at: { miles: 23, bearing: 165 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wardington", path: "/wardington", note: "1.5 miles east" },

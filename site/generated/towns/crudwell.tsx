@@ -86,17 +86,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Crudwell",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 32.2, bearing: 321.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 322 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Mendip", at: { miles: 36.2, bearing: 221.3 } },
-      { name: "Oxford (Beckley)", at: { miles: 39.8, bearing: 73.7 } },
-      { name: "Hannington", at: { miles: 42.1, bearing: 121.8 } },
+      { name: "Mendip", at: { miles: 36, bearing: 221 } },
+      { name: "Oxford (Beckley)", at: { miles: 40, bearing: 74 } },
+      { name: "Hannington", at: { miles: 42, bearing: 122 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Oaksey", path: "/oaksey", note: "2.2 miles east" },

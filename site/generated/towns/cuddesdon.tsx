@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Cuddesdon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.1, bearing: 337.3 },
+      at: { miles: 5, bearing: 337 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Garsington", path: "/garsington", note: "1.3 miles west" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Culham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.3, bearing: 21.6 },
+      at: { miles: 10, bearing: 22 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "0.9 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Cumnor",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.7, bearing: 59.7 },
+      at: { miles: 8, bearing: 60 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chawley", path: "/chawley", note: "0.7 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Curbridge",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.7, bearing: 86.1 },
+      at: { miles: 15, bearing: 86 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Minster Lovell", path: "/minster-lovell", note: "1.6 miles north-west" },

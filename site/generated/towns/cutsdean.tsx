@@ -82,9 +82,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Cutsdean",
-    station: { name: "Ridge Hill", at: { miles: 28.5, bearing: 274 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32.1, bearing: 112.5 } }],
-    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 274 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 113 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ford", path: "/ford", note: "0.6 miles south" },

@@ -92,9 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Daglingworth",
-    station: { name: "Ridge Hill", at: { miles: 28.6, bearing: 308 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 35.7, bearing: 84.6 } }],
-    dish: { azimuth: 143.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 308 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 36, bearing: 85 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.6 miles south-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Deddington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.6, bearing: 155 },
+      at: { miles: 15, bearing: 155 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hempton", path: "/hempton", note: "1.3 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Denchworth",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.3, bearing: 45.2 },
+      at: { miles: 16, bearing: 45 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Goosey", path: "/goosey", note: "1.6 miles west" },

@@ -80,9 +80,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Devizes",
-    station: { name: "Mendip", at: { miles: 28.3, bearing: 254 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Hannington", at: { miles: 32.5, bearing: 95.1 } }],
-    dish: { azimuth: 143.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Mendip", at: { miles: 28, bearing: 254 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Hannington", at: { miles: 33, bearing: 95 } }],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cherhill", path: "/cherhill", note: "5.8 miles north" },

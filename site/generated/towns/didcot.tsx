@@ -97,7 +97,7 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne", note: "1.0 mile south" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Dorchester-on-Thames",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.2, bearing: 356.8 },
+      at: { miles: 10, bearing: 357 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Burcot", path: "/burcot", note: "1.2 miles north-west" },

@@ -94,14 +94,14 @@ const props: TownPageProps = {
     place: "Down Ampney",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30, bearing: 74.1 },
+      at: { miles: 30, bearing: 74 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 36.4, bearing: 133.7 } },
-      { name: "Ridge Hill", at: { miles: 36.9, bearing: 307.7 } },
+      { name: "Hannington", at: { miles: 36, bearing: 134 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 308 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.2 miles south-west" },

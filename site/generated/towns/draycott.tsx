@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Draycott",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.6, bearing: 123.2 },
+      at: { miles: 29, bearing: 123 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34.1, bearing: 267.8 } }],
-    dish: { azimuth: 143.8, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 268 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "1.1 miles east" },

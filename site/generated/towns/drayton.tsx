@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Drayton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.6, bearing: 29.4 },
+      at: { miles: 12, bearing: 29 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Milton", path: "/milton", note: "1.3 miles south-east" },

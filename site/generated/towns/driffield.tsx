@@ -96,14 +96,14 @@ const props: TownPageProps = {
     place: "Driffield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 31.4, bearing: 77.5 },
+      at: { miles: 31, bearing: 77 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 34.6, bearing: 307.5 } },
-      { name: "Hannington", at: { miles: 38.7, bearing: 133.4 } },
+      { name: "Ridge Hill", at: { miles: 35, bearing: 308 } },
+      { name: "Hannington", at: { miles: 39, bearing: 133 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.3 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Ducklington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.1, bearing: 82.2 },
+      at: { miles: 13, bearing: 82 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Witney", path: "/witney", note: "1.4 miles north" },

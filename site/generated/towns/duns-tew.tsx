@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Duns Tew",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13, bearing: 148.9 },
+      at: { miles: 13, bearing: 149 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "North Aston", path: "/north-aston", note: "1.2 miles east" },

@@ -90,13 +90,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Duntisbourne Abbots",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 26.3, bearing: 306.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 307 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Winstone", path: "/winstone", note: "1.1 miles north-west" },

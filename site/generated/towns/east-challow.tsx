@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "East Challow",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.2, bearing: 39.9 },
+      at: { miles: 18, bearing: 40 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 21.4, bearing: 155.3 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 155 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.8 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "East End",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.8, bearing: 103.9 },
+      at: { miles: 11, bearing: 104 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "North Leigh", path: "/north-leigh", note: "1.2 miles south-west" },

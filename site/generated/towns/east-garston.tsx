@@ -87,9 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "East Garston",
-    station: { name: "Hannington", at: { miles: 16, bearing: 141.2 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 16, bearing: 141 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Eastbury", path: "/eastbury", note: "1.0 mile west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "East Hagbourne",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.9, bearing: 10 },
+      at: { miles: 14, bearing: 10 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Didcot", path: "/didcot", note: "1.0 mile north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "East Hanney",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.4, bearing: 40.7 },
+      at: { miles: 14, bearing: 41 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "West Hanney", path: "/west-hanney", note: "0.7 miles west" },

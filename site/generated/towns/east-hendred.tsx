@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "East Hendred",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.1, bearing: 26.5 },
+      at: { miles: 15, bearing: 27 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.3, bearing: 168.7 } }],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 169 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "West Hendred", path: "/west-hendred", note: "0.7 miles west" },

@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "East Ilsley",
-    station: {
-      name: "Hannington",
-      at: { miles: 15.3, bearing: 172.7 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 18.9, bearing: 14.6 } }],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 15, bearing: 173 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 15 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "West Ilsley", path: "/west-ilsley", note: "1.5 miles north-west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "East Lockinge",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.9, bearing: 32.1 },
+      at: { miles: 17, bearing: 32 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.1, bearing: 162 } }],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 162 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ardington", path: "/ardington", note: "0.7 miles north-east" },

@@ -85,9 +85,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Eastbury",
-    station: { name: "Hannington", at: { miles: 16.8, bearing: 139 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 17, bearing: 139 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.0 mile east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Eastleach Martin",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.8, bearing: 81.9 },
+      at: { miles: 23, bearing: 82 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "0.2 miles west" },

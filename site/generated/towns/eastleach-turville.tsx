@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Eastleach Turville",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23, bearing: 81.9 },
+      at: { miles: 23, bearing: 82 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "0.2 miles east" },

@@ -88,13 +88,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Elkstone",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 24.6, bearing: 301.5 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 302 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cowley", path: "/cowley", note: "1.3 miles north" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Elsfield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 1.7, bearing: 84.9 },
+      at: { miles: 2, bearing: 85 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Noke", path: "/noke", note: "1.8 miles north" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Enstone",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.7, bearing: 126.6 },
+      at: { miles: 15, bearing: 127 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "2.4 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Evenlode",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 24.1, bearing: 118.3 },
+      at: { miles: 24, bearing: 118 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Broadwell", path: "/broadwell", note: "1.5 miles south-west" },

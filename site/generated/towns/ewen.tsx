@@ -96,17 +96,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Ewen",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 32.2, bearing: 313.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 314 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 35.8, bearing: 76.9 } },
-      { name: "Mendip", at: { miles: 40.7, bearing: 222 } },
-      { name: "Hannington", at: { miles: 41.1, bearing: 128 } },
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 77 } },
+      { name: "Mendip", at: { miles: 41, bearing: 222 } },
+      { name: "Hannington", at: { miles: 41, bearing: 128 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kemble", path: "/kemble", note: "1.0 mile west" },

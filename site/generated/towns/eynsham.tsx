@@ -85,11 +85,11 @@ const props: TownPageProps = {
     place: "Eynsham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 8.4, bearing: 85.1 },
+      at: { miles: 8, bearing: 85 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cassington", path: "/cassington", note: "1.7 miles north-east" },

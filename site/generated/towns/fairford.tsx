@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Fairford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.4, bearing: 77.1 },
+      at: { miles: 26, bearing: 77 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Mendip", at: { miles: 48.7, bearing: 228.5 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Mendip", at: { miles: 49, bearing: 228 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Horcott", path: "/horcott", note: "0.5 miles south" },

@@ -93,11 +93,11 @@ const props: TownPageProps = {
     place: "Faringdon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.6, bearing: 61.9 },
+      at: { miles: 20, bearing: 62 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.3 miles south" },

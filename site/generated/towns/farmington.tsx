@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Farmington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 27.1, bearing: 96.5 },
+      at: { miles: 27, bearing: 97 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 289.9 } }],
-    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 290 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Northleach", path: "/northleach", note: "1.3 miles west" },

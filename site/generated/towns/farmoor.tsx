@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Farmoor",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.6, bearing: 73.9 },
+      at: { miles: 8, bearing: 74 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Eynsham", path: "/eynsham", note: "1.8 miles north-west" },

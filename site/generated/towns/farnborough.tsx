@@ -88,13 +88,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Farnborough",
-    station: {
-      name: "Hannington",
-      at: { miles: 16.7, bearing: 160.3 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19.6, bearing: 25.4 } }],
-    dish: { azimuth: 144.1, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 17, bearing: 160 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 20, bearing: 25 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.8 miles south" },

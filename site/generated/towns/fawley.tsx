@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Fawley",
-    station: {
-      name: "Hannington",
-      at: { miles: 17.3, bearing: 151.7 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 21.2, bearing: 31.2 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 17, bearing: 152 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 21, bearing: 31 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "2.5 miles south-east" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Fernham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.6, bearing: 56 },
+      at: { miles: 21, bearing: 56 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 26.2, bearing: 146.7 } }],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 26, bearing: 147 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.1 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Field Assarts",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.7, bearing: 97.8 },
+      at: { miles: 16, bearing: 98 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Fordwells", path: "/fordwells", note: "0.5 miles west" },

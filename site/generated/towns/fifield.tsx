@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Fifield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21, bearing: 104.4 },
+      at: { miles: 21, bearing: 104 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Idbury", path: "/idbury", note: "0.8 miles north" },

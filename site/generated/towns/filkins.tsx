@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Filkins",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.7, bearing: 79.4 },
+      at: { miles: 21, bearing: 79 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Broughton Poggs", path: "/broughton-poggs", note: "0.4 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Finstock",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.5, bearing: 105 },
+      at: { miles: 13, bearing: 105 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ramsden", path: "/ramsden", note: "0.5 miles south" },

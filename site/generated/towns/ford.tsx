@@ -83,13 +83,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Ford",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 28.4, bearing: 275.2 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.9, bearing: 111.5 } }],
-    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 275 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 112 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cutsdean", path: "/cutsdean", note: "0.6 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Fordwells",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.1, bearing: 97.6 },
+      at: { miles: 16, bearing: 98 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Field Assarts", path: "/field-assarts", note: "0.5 miles east" },

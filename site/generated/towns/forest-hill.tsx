@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Forest Hill",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 2, bearing: 326.8 },
+      at: { miles: 2, bearing: 327 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stanton St John", path: "/stanton-st-john", note: "1.0 mile north-west" },

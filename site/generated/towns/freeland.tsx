@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Freeland",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.7, bearing: 99.5 },
+      at: { miles: 10, bearing: 99 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Church Hanborough", path: "/church-hanborough", note: "0.8 miles east" },

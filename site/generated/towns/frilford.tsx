@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Frilford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.5, bearing: 44.2 },
+      at: { miles: 11, bearing: 44 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Tubney", path: "/tubney", note: "0.9 miles north" },

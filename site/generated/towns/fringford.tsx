@@ -79,11 +79,11 @@ const props: TownPageProps = {
     place: "Fringford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.6, bearing: 191.8 },
+      at: { miles: 12, bearing: 192 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bicester", path: "/bicester", note: "4.2 miles south" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Fritwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12, bearing: 167.7 },
+      at: { miles: 12, bearing: 168 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Somerton", path: "/somerton", note: "1.6 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Fulbrook",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.3, bearing: 94.6 },
+      at: { miles: 19, bearing: 95 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Burford", path: "/burford", note: "0.5 miles south-west" },

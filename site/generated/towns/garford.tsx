@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Garford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12.6, bearing: 44.7 },
+      at: { miles: 13, bearing: 45 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Frilford", path: "/frilford", note: "1.2 miles north-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Garsington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.1, bearing: 351.8 },
+      at: { miles: 5, bearing: 352 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cuddesdon", path: "/cuddesdon", note: "1.3 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Goosey",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.5, bearing: 48.7 },
+      at: { miles: 18, bearing: 49 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "1.3 miles north-west" },

@@ -78,13 +78,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Goring",
-    station: {
-      name: "Hannington",
-      at: { miles: 15.5, bearing: 197.5 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 18.6, bearing: 354.4 } }],
-    dish: { azimuth: 144.3, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 16, bearing: 198 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 354 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Streatley", path: "/streatley", note: "0.4 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Grafton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.4, bearing: 71.8 },
+      at: { miles: 19, bearing: 72 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Radcot", path: "/radcot", note: "1.1 miles south-east" },

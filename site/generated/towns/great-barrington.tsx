@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Great Barrington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.4, bearing: 95.1 },
+      at: { miles: 22, bearing: 95 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Barrington", path: "/little-barrington", note: "0.6 miles south" },

@@ -80,8 +80,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Great Bedwyn",
     station: { name: "Chisbury" },
-    alternatives: [{ name: "Hannington", at: { miles: 16.1, bearing: 107.6 } }],
-    dish: { azimuth: 143.8, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 16, bearing: 108 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shalbourne", path: "/shalbourne", note: "2.4 miles south-east" },

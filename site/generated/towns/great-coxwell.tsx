@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Great Coxwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.2, bearing: 60.8 },
+      at: { miles: 21, bearing: 61 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 28, bearing: 145.5 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 28, bearing: 146 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "0.9 miles east" },

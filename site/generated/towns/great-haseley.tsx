@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Great Haseley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7, bearing: 321.6 },
+      at: { miles: 7, bearing: 322 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.5, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Milton", path: "/great-milton", note: "0.8 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Great Milton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 6.2, bearing: 321.7 },
+      at: { miles: 6, bearing: 322 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.5, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Haseley", path: "/great-haseley", note: "0.8 miles south-east" },

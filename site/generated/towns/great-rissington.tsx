@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Great Rissington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.2, bearing: 100.7 },
+      at: { miles: 23, bearing: 101 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.5 miles north" },

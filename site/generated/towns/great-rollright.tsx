@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Great Rollright",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.8, bearing: 130.7 },
+      at: { miles: 20, bearing: 131 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "1.9 miles south" },

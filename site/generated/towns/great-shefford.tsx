@@ -84,13 +84,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Great Shefford",
-    station: {
-      name: "Hannington",
-      at: { miles: 14.5, bearing: 142.4 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 15, bearing: 142 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.6 miles north-west" },

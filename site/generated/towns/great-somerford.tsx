@@ -79,13 +79,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Great Somerford",
-    station: { name: "Mendip", at: { miles: 32.4, bearing: 229.6 }, polarisation: "horizontal" },
+    station: { name: "Mendip", at: { miles: 32, bearing: 230 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 37.7, bearing: 326.7 } },
-      { name: "Hannington", at: { miles: 38.4, bearing: 114.6 } },
-      { name: "Oxford (Beckley)", at: { miles: 41.2, bearing: 65.1 } },
+      { name: "Ridge Hill", at: { miles: 38, bearing: 327 } },
+      { name: "Hannington", at: { miles: 38, bearing: 115 } },
+      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 65 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "2.3 miles south" },

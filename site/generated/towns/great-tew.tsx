@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Great Tew",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.8, bearing: 137.5 },
+      at: { miles: 16, bearing: 137 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Tew", path: "/little-tew", note: "0.7 miles south-west" },

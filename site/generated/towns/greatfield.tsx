@@ -93,17 +93,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Greatfield",
-    station: {
-      name: "Hannington",
-      at: { miles: 33.1, bearing: 122.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 33, bearing: 123 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 34.1, bearing: 63 } },
-      { name: "Mendip", at: { miles: 39.1, bearing: 234.4 } },
-      { name: "Ridge Hill", at: { miles: 40.6, bearing: 317.1 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 63 } },
+      { name: "Mendip", at: { miles: 39, bearing: 234 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 317 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hook", path: "/hook", note: "0.7 miles south" },

@@ -94,17 +94,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Green Hill",
-    station: {
-      name: "Hannington",
-      at: { miles: 33.9, bearing: 122.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 34, bearing: 123 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 34.5, bearing: 64.1 } },
-      { name: "Mendip", at: { miles: 38.9, bearing: 233.3 } },
-      { name: "Ridge Hill", at: { miles: 39.9, bearing: 317.3 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 64 } },
+      { name: "Mendip", at: { miles: 39, bearing: 233 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 317 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Greatfield", path: "/greatfield", note: "0.8 miles south-east" },

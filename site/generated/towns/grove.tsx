@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Grove",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.3, bearing: 39.6 },
+      at: { miles: 16, bearing: 40 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wantage", path: "/wantage", note: "1.5 miles south" },

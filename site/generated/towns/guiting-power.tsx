@@ -92,10 +92,10 @@ const props: TownPageProps = {
     place: "Guiting Power",
     station: { name: "Guiting Power" },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 29.2, bearing: 280.7 } },
-      { name: "Oxford (Beckley)", at: { miles: 30.6, bearing: 106.9 } },
+      { name: "Ridge Hill", at: { miles: 29, bearing: 281 } },
+      { name: "Oxford (Beckley)", at: { miles: 31, bearing: 107 } },
     ],
-    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Naunton", path: "/naunton", note: "1.5 miles south-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Hailey",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.3, bearing: 96.1 },
+      at: { miles: 13, bearing: 96 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Poffley End", path: "/poffley-end", note: "0.3 miles south-east" },

@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Hampstead Norreys",
-    station: {
-      name: "Hannington",
-      at: { miles: 12.2, bearing: 180.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 12, bearing: 181 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Compton", path: "/compton", note: "2.2 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Hampton Poyle",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5, bearing: 128.2 },
+      at: { miles: 5, bearing: 128 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kidlington", path: "/kidlington", note: "1.2 miles south-west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Hannington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.4, bearing: 65.9 },
+      at: { miles: 26, bearing: 66 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 31.2, bearing: 136.4 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 31, bearing: 136 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles east" },

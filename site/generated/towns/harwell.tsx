@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Harwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.1, bearing: 20 },
+      at: { miles: 14, bearing: 20 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Rowstock", path: "/rowstock", note: "0.8 miles west" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Hatford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.2, bearing: 55.7 },
+      at: { miles: 17, bearing: 56 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "0.9 miles south" },

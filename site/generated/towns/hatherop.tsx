@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Hatherop",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.6, bearing: 82.7 },
+      at: { miles: 26, bearing: 83 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.7, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "0.7 miles west" },

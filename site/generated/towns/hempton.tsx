@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Hempton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.2, bearing: 150.7 },
+      at: { miles: 15, bearing: 151 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Barford St Michael", path: "/barford-st-michael", note: "0.8 miles north-west" },

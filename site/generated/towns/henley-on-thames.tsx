@@ -89,12 +89,12 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Henley-on-Thames",
-    station: { name: "Henley-on-Thames", at: { miles: 1.3, bearing: 101.3 } },
+    station: { name: "Henley-on-Thames", at: { miles: 1, bearing: 101 } },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 21.1, bearing: 326.2 } },
-      { name: "Hannington", at: { miles: 21.6, bearing: 222.9 } },
+      { name: "Oxford (Beckley)", at: { miles: 21, bearing: 326 } },
+      { name: "Hannington", at: { miles: 22, bearing: 223 } },
     ],
-    dish: { azimuth: 144.6, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Nuffield", path: "/nuffield", note: "6.3 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Henwood",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.9, bearing: 49.5 },
+      at: { miles: 8, bearing: 50 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wootton", path: "/wootton", note: "0.7 miles south" },

@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Hermitage",
-    station: {
-      name: "Hannington",
-      at: { miles: 10.2, bearing: 174.2 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 10, bearing: 174 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chieveley", path: "/chieveley", note: "2.1 miles west" },

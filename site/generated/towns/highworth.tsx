@@ -98,14 +98,14 @@ const props: TownPageProps = {
     place: "Highworth",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.4, bearing: 63.9 },
+      at: { miles: 25, bearing: 64 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Mendip", at: { miles: 47.8, bearing: 235.7 } },
-      { name: "Hannington", at: { miles: 30, bearing: 137.8 } },
+      { name: "Mendip", at: { miles: 48, bearing: 236 } },
+      { name: "Hannington", at: { miles: 30, bearing: 138 } },
     ],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.4 miles south" },

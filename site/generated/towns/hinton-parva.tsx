@@ -89,9 +89,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Hinton Parva",
-    station: { name: "Hannington", at: { miles: 24.8, bearing: 132 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 26.9, bearing: 51.5 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 25, bearing: 132 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 52 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wanborough", path: "/wanborough", note: "1.0 mile west" },

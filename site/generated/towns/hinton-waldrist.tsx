@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Hinton Waldrist",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.8, bearing: 58.4 },
+      at: { miles: 14, bearing: 58 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Longworth", path: "/longworth", note: "0.8 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Holton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 3.2, bearing: 320.1 },
+      at: { miles: 3, bearing: 320 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wheatley", path: "/wheatley", note: "0.6 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Holwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.8, bearing: 87.8 },
+      at: { miles: 21, bearing: 88 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles south-east" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Hook Norton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.2, bearing: 137.3 },
+      at: { miles: 19, bearing: 137 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Swerford", path: "/swerford", note: "1.7 miles south-east" },

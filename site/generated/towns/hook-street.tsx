@@ -93,17 +93,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Hook Street",
-    station: {
-      name: "Hannington",
-      at: { miles: 32.3, bearing: 122.6 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 32, bearing: 123 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 33.8, bearing: 61.7 } },
-      { name: "Mendip", at: { miles: 39.3, bearing: 235.5 } },
-      { name: "Ridge Hill", at: { miles: 41.4, bearing: 317 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } },
+      { name: "Mendip", at: { miles: 39, bearing: 236 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 317 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hook", path: "/hook", note: "0.6 miles west" },

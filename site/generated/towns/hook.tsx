@@ -92,17 +92,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Hook",
-    station: {
-      name: "Hannington",
-      at: { miles: 32.7, bearing: 121.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 33, bearing: 122 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 34.4, bearing: 61.9 } },
-      { name: "Mendip", at: { miles: 38.7, bearing: 235.2 } },
-      { name: "Ridge Hill", at: { miles: 41.2, bearing: 317.7 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } },
+      { name: "Mendip", at: { miles: 39, bearing: 235 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 318 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.6 miles east" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Horcott",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.4, bearing: 76.1 },
+      at: { miles: 26, bearing: 76 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 35.5, bearing: 139.6 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 36, bearing: 140 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Fairford", path: "/fairford", note: "0.5 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Horspath",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 3.6, bearing: 356.6 },
+      at: { miles: 4, bearing: 357 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Littleworth", path: "/littleworth", note: "1.2 miles north-east" },

@@ -81,13 +81,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Hungerford",
-    station: {
-      name: "Hannington",
-      at: { miles: 13.8, bearing: 122.1 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 14, bearing: 122 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "1.6 miles north-west" },

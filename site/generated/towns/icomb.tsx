@@ -90,8 +90,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Icomb",
     station: { name: "Icomb" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 23.2, bearing: 109.1 } }],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 23, bearing: 109 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Church Westcote", path: "/church-westcote", note: "1.3 miles south" },

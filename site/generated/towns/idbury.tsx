@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Idbury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.4, bearing: 106.2 },
+      at: { miles: 21, bearing: 106 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.6 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Islip",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 3.3, bearing: 131 },
+      at: { miles: 3, bearing: 131 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Noke", path: "/noke", note: "1.4 miles south-east" },

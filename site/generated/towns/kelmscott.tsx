@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Kelmscott",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.9, bearing: 70.7 },
+      at: { miles: 21, bearing: 71 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Grafton", path: "/grafton", note: "1.5 miles north-east" },

@@ -96,17 +96,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Kemble",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 31.5, bearing: 315.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 315 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36.8, bearing: 77.1 } },
-      { name: "Mendip", at: { miles: 39.9, bearing: 221 } },
-      { name: "Hannington", at: { miles: 41.8, bearing: 127 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 77 } },
+      { name: "Mendip", at: { miles: 40, bearing: 221 } },
+      { name: "Hannington", at: { miles: 42, bearing: 127 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.0 mile east" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Kempsford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.7, bearing: 71.7 },
+      at: { miles: 27, bearing: 72 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 33.8, bearing: 137.6 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 34, bearing: 138 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.0 mile south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Kencot",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.7, bearing: 79.9 },
+      at: { miles: 20, bearing: 80 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south" },

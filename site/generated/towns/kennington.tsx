@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Kennington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.9, bearing: 28.8 },
+      at: { miles: 6, bearing: 29 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "0.8 miles south-east" },

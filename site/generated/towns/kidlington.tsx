@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Kidlington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.1, bearing: 114.4 },
+      at: { miles: 5, bearing: 114 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Yarnton", path: "/yarnton", note: "1.1 miles south-west" },

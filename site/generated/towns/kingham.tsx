@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Kingham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.8, bearing: 113 },
+      at: { miles: 21, bearing: 113 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bledington", path: "/bledington", note: "0.8 miles south-west" },

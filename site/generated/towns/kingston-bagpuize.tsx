@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Kingston Bagpuize",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13, bearing: 53.8 },
+      at: { miles: 13, bearing: 54 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Longworth", path: "/longworth", note: "0.9 miles north-west" },

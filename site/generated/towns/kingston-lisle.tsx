@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Kingston Lisle",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.5, bearing: 47 },
+      at: { miles: 20, bearing: 47 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 23, bearing: 147.7 } }],
-    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 23, bearing: 148 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sparsholt", path: "/sparsholt", note: "1.2 miles east" },

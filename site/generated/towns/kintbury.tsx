@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Kintbury",
-    station: {
-      name: "Hannington",
-      at: { miles: 10.9, bearing: 125.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 11, bearing: 125 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hungerford", path: "/hungerford", note: "3.0 miles west" },

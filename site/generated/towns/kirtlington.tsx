@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Kirtlington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7, bearing: 143.4 },
+      at: { miles: 7, bearing: 143 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bletchingdon", path: "/bletchingdon", note: "1.2 miles south" },

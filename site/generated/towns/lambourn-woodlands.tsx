@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Lambourn Woodlands",
-    station: {
-      name: "Hannington",
-      at: { miles: 17.7, bearing: 131.5 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 18, bearing: 131 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.5 miles east" },

@@ -91,10 +91,10 @@ const props: TownPageProps = {
     place: "Lambourn",
     station: { name: "Lambourn" },
     alternatives: [
-      { name: "Hannington", at: { miles: 18.5, bearing: 138.2 } },
-      { name: "Oxford (Beckley)", at: { miles: 24.7, bearing: 37.5 } },
+      { name: "Hannington", at: { miles: 19, bearing: 138 } },
+      { name: "Oxford (Beckley)", at: { miles: 25, bearing: 38 } },
     ],
-    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "1.2 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Langford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.4, bearing: 76.5 },
+      at: { miles: 20, bearing: 77 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.7 miles north" },

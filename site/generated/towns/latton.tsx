@@ -95,14 +95,14 @@ const props: TownPageProps = {
     place: "Latton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30.9, bearing: 72.6 },
+      at: { miles: 31, bearing: 73 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 36.2, bearing: 131.8 } },
-      { name: "Ridge Hill", at: { miles: 37, bearing: 309.5 } },
+      { name: "Hannington", at: { miles: 36, bearing: 132 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 310 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.0 mile west" },

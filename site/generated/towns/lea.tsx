@@ -79,13 +79,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Lea",
-    station: { name: "Mendip", at: { miles: 33.8, bearing: 226.1 }, polarisation: "horizontal" },
+    station: { name: "Mendip", at: { miles: 34, bearing: 226 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 35.5, bearing: 325.1 } },
-      { name: "Hannington", at: { miles: 39.8, bearing: 117.6 } },
-      { name: "Oxford (Beckley)", at: { miles: 40.6, bearing: 68.3 } },
+      { name: "Ridge Hill", at: { miles: 36, bearing: 325 } },
+      { name: "Hannington", at: { miles: 40, bearing: 118 } },
+      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 68 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Malmesbury", path: "/malmesbury", note: "1.8 miles west" },

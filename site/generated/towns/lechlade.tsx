@@ -96,11 +96,11 @@ const props: TownPageProps = {
     place: "Lechlade",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23, bearing: 72.8 },
+      at: { miles: 23, bearing: 73 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Mendip", at: { miles: 51.1, bearing: 232.2 } }],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Mendip", at: { miles: 51, bearing: 232 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Faringdon", path: "/little-faringdon", note: "1.4 miles north-east" },

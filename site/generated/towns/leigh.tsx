@@ -92,15 +92,15 @@ const props: TownPageProps = {
     place: "Leigh",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 33.4, bearing: 70 },
+      at: { miles: 33, bearing: 70 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 36.3, bearing: 127.3 } },
-      { name: "Ridge Hill", at: { miles: 37, bearing: 313.9 } },
-      { name: "Mendip", at: { miles: 40.9, bearing: 228.9 } },
+      { name: "Hannington", at: { miles: 36, bearing: 127 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 314 } },
+      { name: "Mendip", at: { miles: 41, bearing: 229 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.5 miles north-west" },

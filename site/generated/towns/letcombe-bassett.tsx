@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Letcombe Bassett",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.9, bearing: 37.7 },
+      at: { miles: 20, bearing: 38 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 151.8 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 152 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.0 mile north-east" },

@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Letcombe Regis",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.9, bearing: 38.2 },
+      at: { miles: 19, bearing: 38 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.6, bearing: 154.1 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 154 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "0.9 miles north" },

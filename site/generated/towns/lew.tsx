@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Lew",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.1, bearing: 80 },
+      at: { miles: 15, bearing: 80 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Curbridge", path: "/curbridge", note: "1.6 miles north" },

@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Liddington",
-    station: {
-      name: "Hannington",
-      at: { miles: 25.1, bearing: 127.7 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 28.8, bearing: 51.3 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 25, bearing: 128 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 51 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles south-west" },

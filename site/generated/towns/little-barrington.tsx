@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Little Barrington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.2, bearing: 93.8 },
+      at: { miles: 22, bearing: 94 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "0.6 miles north" },

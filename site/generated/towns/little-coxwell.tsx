@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Little Coxwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.5, bearing: 59.1 },
+      at: { miles: 21, bearing: 59 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 27.3, bearing: 146.9 } }],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 27, bearing: 147 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "0.9 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Little Faringdon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.9, bearing: 74.9 },
+      at: { miles: 22, bearing: 75 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lechlade", path: "/lechlade", note: "1.4 miles south-west" },

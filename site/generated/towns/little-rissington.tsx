@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Little Rissington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.9, bearing: 103.9 },
+      at: { miles: 24, bearing: 104 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Rissington", path: "/upper-rissington", note: "0.8 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Little Tew",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.9, bearing: 135 },
+      at: { miles: 16, bearing: 135 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Tew", path: "/great-tew", note: "0.7 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Littleworth",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.8, bearing: 62.3 },
+      at: { miles: 18, bearing: 62 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Faringdon", path: "/faringdon", note: "1.8 miles south-west" },

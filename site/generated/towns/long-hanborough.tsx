@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Long Hanborough",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.3, bearing: 104.3 },
+      at: { miles: 9, bearing: 104 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Church Hanborough", path: "/church-hanborough", note: "0.8 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Long Wittenham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.6, bearing: 7.9 },
+      at: { miles: 11, bearing: 8 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Clifton Hampden", path: "/clifton-hampden", note: "1.1 miles north" },

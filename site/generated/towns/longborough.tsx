@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Longborough",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.7, bearing: 116.1 },
+      at: { miles: 27, bearing: 116 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34.1, bearing: 274.4 } }],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 274 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Condicote", path: "/condicote", note: "1.8 miles west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Longcot",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.9, bearing: 56.5 },
+      at: { miles: 22, bearing: 57 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 26.4, bearing: 143.7 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 26, bearing: 144 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Fernham", path: "/fernham", note: "1.4 miles north-east" },

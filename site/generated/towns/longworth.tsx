@@ -93,7 +93,7 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "0.8 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Lower Heyford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.1, bearing: 150.9 },
+      at: { miles: 10, bearing: 151 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Steeple Aston", path: "/steeple-aston", note: "0.8 miles north-west" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Lower Oddington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.9, bearing: 114.9 },
+      at: { miles: 23, bearing: 115 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Oddington", path: "/upper-oddington", note: "0.5 miles west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Lower Slaughter",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26, bearing: 106.9 },
+      at: { miles: 26, bearing: 107 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33.8, bearing: 281.7 } }],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 282 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Slaughter", path: "/upper-slaughter", note: "0.7 miles north-west" },

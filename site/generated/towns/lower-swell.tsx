@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Lower Swell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.1, bearing: 110.9 },
+      at: { miles: 26, bearing: 111 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 278.6 } }],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 279 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.1 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Lower Tadmarton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.4, bearing: 149 },
+      at: { miles: 19, bearing: 149 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Tadmarton", path: "/tadmarton", note: "0.8 miles north-west" },

@@ -93,17 +93,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Lydiard Millicent",
-    station: {
-      name: "Hannington",
-      at: { miles: 32.4, bearing: 124.1 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 32, bearing: 124 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 33.1, bearing: 62.6 } },
-      { name: "Mendip", at: { miles: 40.1, bearing: 235 } },
-      { name: "Ridge Hill", at: { miles: 41.2, bearing: 315.8 } },
+      { name: "Oxford (Beckley)", at: { miles: 33, bearing: 63 } },
+      { name: "Mendip", at: { miles: 40, bearing: 235 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 316 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.9 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Lyneham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.9, bearing: 108.7 },
+      at: { miles: 19, bearing: 109 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.3 miles south" },

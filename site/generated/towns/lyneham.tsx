@@ -82,13 +82,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Lyneham",
-    station: { name: "Hannington", at: { miles: 34, bearing: 113.6 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 34, bearing: 114 }, polarisation: "horizontal" },
     alternatives: [
       { name: "Mendip", at: { miles: 34, bearing: 237 } },
-      { name: "Oxford (Beckley)", at: { miles: 39, bearing: 59.5 } },
-      { name: "Ridge Hill", at: { miles: 41.9, bearing: 324.3 } },
+      { name: "Oxford (Beckley)", at: { miles: 39, bearing: 60 } },
+      { name: "Ridge Hill", at: { miles: 42, bearing: 324 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "3.5 miles north-east" },

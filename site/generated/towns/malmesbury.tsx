@@ -84,13 +84,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Malmesbury",
-    station: { name: "Mendip", at: { miles: 33, bearing: 223.3 }, polarisation: "horizontal" },
+    station: { name: "Mendip", at: { miles: 33, bearing: 223 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 34.1, bearing: 326.8 } },
-      { name: "Hannington", at: { miles: 41.6, bearing: 117.1 } },
-      { name: "Oxford (Beckley)", at: { miles: 42, bearing: 69.9 } },
+      { name: "Ridge Hill", at: { miles: 34, bearing: 327 } },
+      { name: "Hannington", at: { miles: 42, bearing: 117 } },
+      { name: "Oxford (Beckley)", at: { miles: 42, bearing: 70 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lea", path: "/lea", note: "1.8 miles east" },

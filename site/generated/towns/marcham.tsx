@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Marcham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.1, bearing: 39.6 },
+      at: { miles: 11, bearing: 40 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Frilford", path: "/frilford", note: "1.0 mile west" },

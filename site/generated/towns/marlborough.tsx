@@ -86,9 +86,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Marlborough",
-    station: { name: "Marlborough", at: { miles: 1.3, bearing: 100.7 } },
-    alternatives: [{ name: "Hannington", at: { miles: 22.3, bearing: 110.4 } }],
-    dish: { azimuth: 143.6, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Marlborough", at: { miles: 1, bearing: 101 } },
+    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 110 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Mildenhall", path: "/mildenhall", note: "1.3 miles east" },

@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Marsh Baldon",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 6.9, bearing: 3.1 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Oxford (Beckley)", at: { miles: 7, bearing: 3 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "0.6 miles west" },

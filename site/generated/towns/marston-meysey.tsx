@@ -95,14 +95,14 @@ const props: TownPageProps = {
     place: "Marston Meysey",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.3, bearing: 73.5 },
+      at: { miles: 28, bearing: 73 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 35.3, bearing: 135.9 } },
-      { name: "Ridge Hill", at: { miles: 38.1, bearing: 305.9 } },
+      { name: "Hannington", at: { miles: 35, bearing: 136 } },
+      { name: "Ridge Hill", at: { miles: 38, bearing: 306 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.5 miles south-east" },

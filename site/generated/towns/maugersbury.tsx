@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Maugersbury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 24.5, bearing: 112 },
+      at: { miles: 25, bearing: 112 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "0.6 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Merton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 4.4, bearing: 187.9 },
+      at: { miles: 4, bearing: 188 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Murcott", path: "/murcott", note: "1.3 miles south-east" },

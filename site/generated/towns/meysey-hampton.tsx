@@ -91,14 +91,14 @@ const props: TownPageProps = {
     place: "Meysey Hampton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.5, bearing: 76.8 },
+      at: { miles: 28, bearing: 77 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 36.8, bearing: 304.5 } },
-      { name: "Hannington", at: { miles: 36.8, bearing: 136.9 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 304 } },
+      { name: "Hannington", at: { miles: 37, bearing: 137 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Poulton", path: "/poulton", note: "1.4 miles north-west" },

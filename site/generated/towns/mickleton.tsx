@@ -85,14 +85,14 @@ const props: TownPageProps = {
     place: "Mickleton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 32.5, bearing: 129.2 },
+      at: { miles: 32, bearing: 129 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 33.4, bearing: 259.4 } },
-      { name: "Sutton Coldfield", at: { miles: 35.5, bearing: 355.5 } },
+      { name: "Ridge Hill", at: { miles: 33, bearing: 259 } },
+      { name: "Sutton Coldfield", at: { miles: 35, bearing: 356 } },
     ],
-    dish: { azimuth: 143.8, elevation: 24.2, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Middle Aston",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.7, bearing: 151.2 },
+      at: { miles: 12, bearing: 151 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Steeple Aston", path: "/steeple-aston", note: "0.8 miles south" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Middle Barton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12.5, bearing: 139.5 },
+      at: { miles: 13, bearing: 139 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sandford St Martin", path: "/sandford-st-martin", note: "1.1 miles north-west" },

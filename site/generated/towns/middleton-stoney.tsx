@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Middleton Stoney",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 8.3, bearing: 166.3 },
+      at: { miles: 8, bearing: 166 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Caulcott", path: "/caulcott", note: "1.8 miles west" },

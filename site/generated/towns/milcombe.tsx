@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Milcombe",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.8, bearing: 147.8 },
+      at: { miles: 18, bearing: 148 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "0.9 miles south" },

@@ -78,13 +78,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Mildenhall",
-    station: {
-      name: "Hannington",
-      at: { miles: 21.2, bearing: 112.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 21, bearing: 112 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.7, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Marlborough", path: "/marlborough", note: "1.3 miles west" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Milton Heights",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.1, bearing: 24.5 },
+      at: { miles: 13, bearing: 24 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Steventon", path: "/steventon", note: "0.7 miles north-west" },

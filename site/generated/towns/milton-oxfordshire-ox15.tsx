@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Milton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.8, bearing: 154.9 },
+      at: { miles: 17, bearing: 155 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bloxham", path: "/bloxham", note: "1.4 miles north-west" },

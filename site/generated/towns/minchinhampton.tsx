@@ -82,13 +82,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Minchinhampton",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 25.2, bearing: 323.4 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 323 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Nailsworth", path: "/nailsworth", note: "1.7 miles south-west" },

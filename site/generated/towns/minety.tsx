@@ -94,15 +94,15 @@ const props: TownPageProps = {
     place: "Minety",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 35.8, bearing: 69.9 },
+      at: { miles: 36, bearing: 70 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 36.1, bearing: 317.3 } },
-      { name: "Hannington", at: { miles: 37.6, bearing: 124.1 } },
-      { name: "Mendip", at: { miles: 38.6, bearing: 227.7 } },
+      { name: "Ridge Hill", at: { miles: 36, bearing: 317 } },
+      { name: "Hannington", at: { miles: 38, bearing: 124 } },
+      { name: "Mendip", at: { miles: 39, bearing: 228 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Minety", path: "/upper-minety", note: "1.1 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Minster Lovell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.7, bearing: 90.5 },
+      at: { miles: 16, bearing: 91 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Worsham", path: "/worsham", note: "0.9 miles west" },

@@ -93,11 +93,11 @@ const props: TownPageProps = {
     place: "Moreton-in-Marsh",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.2, bearing: 121.4 },
+      at: { miles: 26, bearing: 121 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.1 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Murcott",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 3.4, bearing: 198.9 },
+      at: { miles: 3, bearing: 199 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Merton", path: "/merton", note: "1.3 miles north-west" },

@@ -86,9 +86,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Nailsworth",
-    station: { name: "Nailsworth", at: { miles: 0.3, bearing: 168.9 } },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 25.1, bearing: 327.1 } }],
-    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Nailsworth", at: { miles: 0, bearing: 169 } },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 25, bearing: 327 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.7 miles north-east" },

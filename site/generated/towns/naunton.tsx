@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Naunton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 29.2, bearing: 105.9 },
+      at: { miles: 29, bearing: 106 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 30.6, bearing: 281.9 } }],
-    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 31, bearing: 282 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Guiting Power", path: "/guiting-power", note: "1.5 miles north-west" },

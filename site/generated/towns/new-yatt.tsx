@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "New Yatt",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12, bearing: 97.6 },
+      at: { miles: 12, bearing: 98 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "North Leigh", path: "/north-leigh", note: "0.8 miles east" },

@@ -81,9 +81,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Newbury",
-    station: { name: "Hannington", at: { miles: 7.2, bearing: 152.1 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 7, bearing: 152 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "2.8 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Noke",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 2, bearing: 141.1 },
+      at: { miles: 2, bearing: 141 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Oddington", path: "/oddington", note: "1.2 miles north" },

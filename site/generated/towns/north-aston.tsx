@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "North Aston",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12.7, bearing: 154 },
+      at: { miles: 13, bearing: 154 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Middle Aston", path: "/middle-aston", note: "1.2 miles south" },

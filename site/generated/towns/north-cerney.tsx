@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "North Cerney",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 28.9, bearing: 303.2 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 87.3 } }],
-    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 303 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 87 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.0 mile north" },

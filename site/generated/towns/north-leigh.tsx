@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "North Leigh",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.2, bearing: 97.9 },
+      at: { miles: 11, bearing: 98 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "New Yatt", path: "/new-yatt", note: "0.8 miles west" },

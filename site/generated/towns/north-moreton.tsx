@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "North Moreton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.1, bearing: 2.3 },
+      at: { miles: 13, bearing: 2 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne", note: "2.0 miles west" },

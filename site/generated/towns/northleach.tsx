@@ -95,11 +95,11 @@ const props: TownPageProps = {
     place: "Northleach",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.2, bearing: 95.3 },
+      at: { miles: 28, bearing: 95 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 32.1, bearing: 291.4 } }],
-    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 291 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Farmington", path: "/farmington", note: "1.3 miles east" },

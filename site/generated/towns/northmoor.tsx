@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Northmoor",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.4, bearing: 62.9 },
+      at: { miles: 10, bearing: 63 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Standlake", path: "/standlake", note: "1.4 miles west" },

@@ -94,8 +94,8 @@ const props: TownPageProps = {
       at: { miles: 29, bearing: 102 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 30.8, bearing: 285.6 } }],
-    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 31, bearing: 286 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cold Aston", path: "/cold-aston", note: "1.1 miles east" },

@@ -81,11 +81,11 @@ const props: TownPageProps = {
     place: "Nuffield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.9, bearing: 337.1 },
+      at: { miles: 16, bearing: 337 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.8, bearing: 205.9 } }],
-    dish: { azimuth: 144.5, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 206 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "4.1 miles west" },

@@ -88,13 +88,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Nuneham Courtenay",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 7.1, bearing: 7.7 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Oxford (Beckley)", at: { miles: 7, bearing: 8 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "0.6 miles east" },

@@ -95,17 +95,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Oaksey",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 33.1, bearing: 318.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 318 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 37.5, bearing: 73.6 } },
-      { name: "Mendip", at: { miles: 38.1, bearing: 223.2 } },
-      { name: "Hannington", at: { miles: 40.6, bearing: 124.2 } },
+      { name: "Oxford (Beckley)", at: { miles: 38, bearing: 74 } },
+      { name: "Mendip", at: { miles: 38, bearing: 223 } },
+      { name: "Hannington", at: { miles: 41, bearing: 124 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Oddington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 2.8, bearing: 162.1 },
+      at: { miles: 3, bearing: 162 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "0.8 miles north-east" },

@@ -79,11 +79,11 @@ const props: TownPageProps = {
     place: "Over Norton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.1, bearing: 125.6 },
+      at: { miles: 19, bearing: 126 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "0.8 miles south" },

@@ -95,11 +95,11 @@ const props: TownPageProps = {
     place: "Oxford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 4.3, bearing: 51.2 },
+      at: { miles: 4, bearing: 51 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 30.7, bearing: 179 } }],
-    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 31, bearing: 179 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "South Hinksey", path: "/south-hinksey", note: "1.7 miles south" },

@@ -85,9 +85,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Painswick",
-    station: { name: "Ridge Hill", at: { miles: 20.8, bearing: 315 }, polarisation: "horizontal" },
+    station: { name: "Ridge Hill", at: { miles: 21, bearing: 315 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.3, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stroud", path: "/stroud", note: "3.0 miles south" },

@@ -93,14 +93,14 @@ const props: TownPageProps = {
     place: "Paxford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 29.1, bearing: 125.7 },
+      at: { miles: 29, bearing: 126 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 34.5, bearing: 265.7 } },
-      { name: "Sutton Coldfield", at: { miles: 39.1, bearing: 353.7 } },
+      { name: "Ridge Hill", at: { miles: 34, bearing: 266 } },
+      { name: "Sutton Coldfield", at: { miles: 39, bearing: 354 } },
     ],
-    dish: { azimuth: 143.9, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.3 miles south" },

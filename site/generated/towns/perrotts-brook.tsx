@@ -89,13 +89,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Perrott's Brook",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 29.7, bearing: 305.5 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 84.9 } }],
-    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 305 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 85 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.7 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Poffley End",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.1, bearing: 95.3 },
+      at: { miles: 13, bearing: 95 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hailey", path: "/hailey", note: "0.3 miles north-west" },

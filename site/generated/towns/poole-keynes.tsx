@@ -96,17 +96,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Poole Keynes",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 32.8, bearing: 315.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 316 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36.5, bearing: 75.1 } },
-      { name: "Mendip", at: { miles: 39.5, bearing: 222.9 } },
-      { name: "Hannington", at: { miles: 40.6, bearing: 126.3 } },
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 75 } },
+      { name: "Mendip", at: { miles: 40, bearing: 223 } },
+      { name: "Hannington", at: { miles: 41, bearing: 126 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.3 miles north" },

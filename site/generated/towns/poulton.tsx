@@ -94,14 +94,14 @@ const props: TownPageProps = {
     place: "Poulton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 29.6, bearing: 78.4 },
+      at: { miles: 30, bearing: 78 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 35.4, bearing: 304.8 } },
-      { name: "Hannington", at: { miles: 38.1, bearing: 136.1 } },
+      { name: "Ridge Hill", at: { miles: 35, bearing: 305 } },
+      { name: "Hannington", at: { miles: 38, bearing: 136 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.1 miles north-west" },

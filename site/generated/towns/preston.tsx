@@ -98,17 +98,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Preston",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 32.8, bearing: 308.1 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 308 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 32.8, bearing: 79.5 } },
-      { name: "Hannington", at: { miles: 40.5, bearing: 132.6 } },
-      { name: "Mendip", at: { miles: 44, bearing: 222.8 } },
+      { name: "Oxford (Beckley)", at: { miles: 33, bearing: 79 } },
+      { name: "Hannington", at: { miles: 40, bearing: 133 } },
+      { name: "Mendip", at: { miles: 44, bearing: 223 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Siddington", path: "/siddington", note: "1.1 miles south-west" },

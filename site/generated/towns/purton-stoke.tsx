@@ -95,15 +95,15 @@ const props: TownPageProps = {
     place: "Purton Stoke",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 32.1, bearing: 67.3 },
+      at: { miles: 32, bearing: 67 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 34.3, bearing: 127.7 } },
-      { name: "Ridge Hill", at: { miles: 39, bearing: 313.2 } },
-      { name: "Mendip", at: { miles: 41.6, bearing: 231.6 } },
+      { name: "Hannington", at: { miles: 34, bearing: 128 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 313 } },
+      { name: "Mendip", at: { miles: 42, bearing: 232 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Purton", path: "/purton", note: "1.7 miles south" },

@@ -94,15 +94,15 @@ const props: TownPageProps = {
     place: "Purton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 32.6, bearing: 64.3 },
+      at: { miles: 33, bearing: 64 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 33, bearing: 125.7 } },
-      { name: "Ridge Hill", at: { miles: 40.4, bearing: 314.8 } },
-      { name: "Mendip", at: { miles: 40.7, bearing: 233.7 } },
+      { name: "Hannington", at: { miles: 33, bearing: 126 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 315 } },
+      { name: "Mendip", at: { miles: 41, bearing: 234 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "1.1 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Quenington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.5, bearing: 81.6 },
+      at: { miles: 26, bearing: 82 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.7, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "0.6 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Radcot",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.7, bearing: 69.2 },
+      at: { miles: 19, bearing: 69 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Grafton", path: "/grafton", note: "1.1 miles north-west" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Radley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.5, bearing: 22.7 },
+      at: { miles: 8, bearing: 23 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.5 miles north-east" },

@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Ramsbury",
-    station: {
-      name: "Hannington",
-      at: { miles: 18.2, bearing: 120.6 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 18, bearing: 121 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "2.6 miles north" },

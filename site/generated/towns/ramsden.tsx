@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Ramsden",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.4, bearing: 102.8 },
+      at: { miles: 13, bearing: 103 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Finstock", path: "/finstock", note: "0.5 miles north" },

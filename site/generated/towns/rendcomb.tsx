@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Rendcomb",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 28.3, bearing: 301.5 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 89.1 } }],
-    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 301 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 89 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "North Cerney", path: "/north-cerney", note: "1.0 mile south" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Rowstock",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.4, bearing: 23.1 },
+      at: { miles: 14, bearing: 23 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Harwell", path: "/harwell", note: "0.8 miles east" },

@@ -98,17 +98,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Royal Wootton Bassett",
-    station: {
-      name: "Hannington",
-      at: { miles: 32.7, bearing: 119.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 33, bearing: 119 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Mendip", at: { miles: 37.5, bearing: 236.2 } },
-      { name: "Oxford (Beckley)", at: { miles: 35.6, bearing: 60.7 } },
-      { name: "Ridge Hill", at: { miles: 41.6, bearing: 319.5 } },
+      { name: "Mendip", at: { miles: 37, bearing: 236 } },
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 61 } },
+      { name: "Ridge Hill", at: { miles: 42, bearing: 320 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hook", path: "/hook", note: "1.4 miles north-east" },

@@ -87,11 +87,11 @@ const props: TownPageProps = {
     place: "Salford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.3, bearing: 122.5 },
+      at: { miles: 20, bearing: 122 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "1.6 miles east" },

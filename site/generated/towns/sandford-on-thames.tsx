@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Sandford-on-Thames",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 6, bearing: 21.7 },
+      at: { miles: 6, bearing: 22 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kennington", path: "/kennington", note: "0.8 miles north-west" },

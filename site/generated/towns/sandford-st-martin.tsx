@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Sandford St Martin",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.5, bearing: 138 },
+      at: { miles: 14, bearing: 138 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Middle Barton", path: "/middle-barton", note: "1.1 miles south-east" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Sevenhampton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.5, bearing: 60.9 },
+      at: { miles: 26, bearing: 61 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 28.8, bearing: 136.8 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 29, bearing: 137 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles north" },

@@ -90,13 +90,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Sevenhampton",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 25.9, bearing: 286.4 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 101.8 } }],
-    dish: { azimuth: 143.6, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 286 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 102 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "0.4 miles north" },

@@ -74,13 +74,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Shalbourne",
-    station: {
-      name: "Hannington",
-      at: { miles: 13.8, bearing: 106.2 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 14, bearing: 106 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Bedwyn", path: "/great-bedwyn", note: "2.4 miles north-west" },

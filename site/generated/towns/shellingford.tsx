@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Shellingford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.7, bearing: 56.2 },
+      at: { miles: 19, bearing: 56 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hatford", path: "/hatford", note: "1.5 miles north-east" },

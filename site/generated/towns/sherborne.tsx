@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Sherborne",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25, bearing: 96.3 },
+      at: { miles: 25, bearing: 96 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "1.9 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Shilton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.7, bearing: 86.3 },
+      at: { miles: 19, bearing: 86 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Carterton", path: "/carterton", note: "1.4 miles south-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Shippon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.4, bearing: 35.6 },
+      at: { miles: 9, bearing: 36 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cothill", path: "/cothill", note: "1.3 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Shipton-on-Cherwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 6.7, bearing: 125.8 },
+      at: { miles: 7, bearing: 126 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Thrupp", path: "/thrupp", note: "0.6 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Shipton-under-Wychwood",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.6, bearing: 104.7 },
+      at: { miles: 19, bearing: 105 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "0.7 miles west" },

@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Shipton",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 26.8, bearing: 290.2 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.2, bearing: 98.6 } }],
-    dish: { azimuth: 143.6, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 27, bearing: 290 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 99 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile north-west" },

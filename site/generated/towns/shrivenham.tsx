@@ -87,11 +87,11 @@ const props: TownPageProps = {
     place: "Shrivenham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 24.3, bearing: 56.7 },
+      at: { miles: 24, bearing: 57 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 26.7, bearing: 138.5 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 27, bearing: 139 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Watchfield", path: "/watchfield", note: "0.9 miles north" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Sibford Ferris",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.1, bearing: 142.4 },
+      at: { miles: 21, bearing: 142 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Burdrop", path: "/burdrop", note: "0.3 miles north" },

@@ -98,17 +98,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Siddington",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 32.6, bearing: 309.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 310 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 33.7, bearing: 78.5 } },
-      { name: "Hannington", at: { miles: 40.6, bearing: 131.1 } },
-      { name: "Mendip", at: { miles: 43, bearing: 222.6 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 79 } },
+      { name: "Hannington", at: { miles: 41, bearing: 131 } },
+      { name: "Mendip", at: { miles: 43, bearing: 223 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upper Siddington", path: "/upper-siddington", note: "0.2 miles west" },

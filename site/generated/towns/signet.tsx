@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Signet",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.9, bearing: 89.8 },
+      at: { miles: 20, bearing: 90 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bradwell", path: "/bradwell", note: "1.1 miles south" },

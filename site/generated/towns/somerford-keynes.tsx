@@ -96,17 +96,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Somerford Keynes",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 33.9, bearing: 314.7 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 34, bearing: 315 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 35.3, bearing: 74.1 } },
-      { name: "Hannington", at: { miles: 39.4, bearing: 127.1 } },
-      { name: "Mendip", at: { miles: 40.2, bearing: 224.5 } },
+      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 74 } },
+      { name: "Hannington", at: { miles: 39, bearing: 127 } },
+      { name: "Mendip", at: { miles: 40, bearing: 225 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Somerton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12, bearing: 160.1 },
+      at: { miles: 12, bearing: 160 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "North Aston", path: "/north-aston", note: "1.5 miles west" },

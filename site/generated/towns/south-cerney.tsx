@@ -95,15 +95,15 @@ const props: TownPageProps = {
     place: "South Cerney",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 33.2, bearing: 75.4 },
+      at: { miles: 33, bearing: 75 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Ridge Hill", at: { miles: 34.4, bearing: 311.1 } },
-      { name: "Hannington", at: { miles: 38.8, bearing: 130.2 } },
-      { name: "Mendip", at: { miles: 42.4, bearing: 225.1 } },
+      { name: "Ridge Hill", at: { miles: 34, bearing: 311 } },
+      { name: "Hannington", at: { miles: 39, bearing: 130 } },
+      { name: "Mendip", at: { miles: 42, bearing: 225 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles east" },

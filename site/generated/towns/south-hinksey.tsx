@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "South Hinksey",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.6, bearing: 38.2 },
+      at: { miles: 6, bearing: 38 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kennington", path: "/kennington", note: "1.0 mile south-east" },

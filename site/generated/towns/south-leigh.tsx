@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "South Leigh",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.9, bearing: 84.4 },
+      at: { miles: 11, bearing: 84 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sutton", path: "/sutton", note: "2.2 miles south-east" },

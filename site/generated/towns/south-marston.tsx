@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "South Marston",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 27.3, bearing: 58.8 },
+      at: { miles: 27, bearing: 59 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 28.3, bearing: 132.9 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 28, bearing: 133 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "1.1 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "South Newington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.2, bearing: 145.4 },
+      at: { miles: 17, bearing: 145 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Milcombe", path: "/milcombe", note: "0.9 miles north" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Southrop",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.3, bearing: 79.1 },
+      at: { miles: 23, bearing: 79 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "1.2 miles north" },

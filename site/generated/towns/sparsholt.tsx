@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Sparsholt",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 19.7, bearing: 44.2 },
+      at: { miles: 20, bearing: 44 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 22.2, bearing: 150.2 } }],
-    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 150 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.9 miles east" },

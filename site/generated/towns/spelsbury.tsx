@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Spelsbury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.1, bearing: 117.5 },
+      at: { miles: 15, bearing: 117 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chadlington", path: "/chadlington", note: "1.4 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Stadhampton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.7, bearing: 343.5 },
+      at: { miles: 8, bearing: 344 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chalgrove", path: "/chalgrove", note: "2.3 miles south-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Standlake",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.5, bearing: 66.7 },
+      at: { miles: 12, bearing: 67 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brighthampton", path: "/brighthampton", note: "0.9 miles west" },

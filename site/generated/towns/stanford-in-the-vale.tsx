@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Stanford in the Vale",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.5, bearing: 53 },
+      at: { miles: 17, bearing: 53 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hatford", path: "/hatford", note: "0.9 miles north" },

@@ -87,11 +87,11 @@ const props: TownPageProps = {
     place: "Stanton Fitzwarren",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 27.2, bearing: 62.6 },
+      at: { miles: 27, bearing: 63 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 30, bearing: 134.1 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 30, bearing: 134 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "1.7 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Stanton Harcourt",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10, bearing: 73.1 },
+      at: { miles: 10, bearing: 73 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Sutton", path: "/sutton", note: "0.4 miles north-east" },

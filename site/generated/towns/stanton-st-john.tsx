@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Stanton St John",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 1, bearing: 321.3 },
+      at: { miles: 1, bearing: 321 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Forest Hill", path: "/forest-hill", note: "1.0 mile south-east" },

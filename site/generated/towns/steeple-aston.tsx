@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Steeple Aston",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.9, bearing: 149.4 },
+      at: { miles: 11, bearing: 149 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Middle Aston", path: "/middle-aston", note: "0.8 miles north" },

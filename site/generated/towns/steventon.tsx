@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Steventon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13, bearing: 27.4 },
+      at: { miles: 13, bearing: 27 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Milton Heights", path: "/milton-heights", note: "0.7 miles south-east" },

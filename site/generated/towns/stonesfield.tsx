@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Stonesfield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.6, bearing: 111.1 },
+      at: { miles: 12, bearing: 111 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Combe", path: "/combe", note: "1.5 miles south-east" },

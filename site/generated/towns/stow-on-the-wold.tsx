@@ -95,11 +95,11 @@ const props: TownPageProps = {
     place: "Stow-on-the-Wold",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.1, bearing: 112.3 },
+      at: { miles: 25, bearing: 112 },
       polarisation: "horizontal",
     },
     alternatives: [{ name: "Icomb" }],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Maugersbury", path: "/maugersbury", note: "0.6 miles south-east" },

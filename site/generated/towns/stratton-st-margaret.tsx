@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Stratton St Margaret",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.3, bearing: 59.6 },
+      at: { miles: 28, bearing: 60 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 29, bearing: 131.1 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 29, bearing: 131 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "South Marston", path: "/south-marston", note: "1.1 miles east" },

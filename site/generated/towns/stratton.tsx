@@ -89,13 +89,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Stratton",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 30.2, bearing: 307.5 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34.4, bearing: 83 } }],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 308 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 83 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.6 miles north-east" },

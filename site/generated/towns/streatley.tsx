@@ -80,9 +80,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Streatley",
-    station: { name: "Hannington", at: { miles: 15.4, bearing: 196 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 18.6, bearing: 355.7 } }],
-    dish: { azimuth: 144.3, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 15, bearing: 196 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 356 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Goring", path: "/goring", note: "0.4 miles east" },

@@ -85,8 +85,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Stroud",
     station: { name: "Stroud" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 22.2, bearing: 321.9 } }],
-    dish: { azimuth: 143.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 22, bearing: 322 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Painswick", path: "/painswick", note: "3.0 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Sunningwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 7.6, bearing: 35.7 },
+      at: { miles: 8, bearing: 36 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bayworth", path: "/bayworth", note: "0.5 miles north-east" },

@@ -79,12 +79,12 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Sutton Benger",
-    station: { name: "Mendip", at: { miles: 30, bearing: 231.9 }, polarisation: "horizontal" },
+    station: { name: "Mendip", at: { miles: 30, bearing: 232 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Hannington", at: { miles: 38.5, bearing: 110.5 } },
-      { name: "Ridge Hill", at: { miles: 39.3, bearing: 330.1 } },
+      { name: "Hannington", at: { miles: 38, bearing: 111 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 330 } },
     ],
-    dish: { azimuth: 143.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "1.1 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Sutton Courtenay",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 11.2, bearing: 22 },
+      at: { miles: 11, bearing: 22 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Culham", path: "/culham", note: "0.9 miles north-east" },

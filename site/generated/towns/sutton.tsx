@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Sutton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.7, bearing: 74.5 },
+      at: { miles: 10, bearing: 75 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "0.4 miles south-west" },

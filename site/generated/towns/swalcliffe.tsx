@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Swalcliffe",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.6, bearing: 145.8 },
+      at: { miles: 21, bearing: 146 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Tadmarton", path: "/tadmarton", note: "0.9 miles east" },

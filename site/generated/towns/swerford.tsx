@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Swerford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.5, bearing: 137.8 },
+      at: { miles: 17, bearing: 138 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wigginton", path: "/wigginton", note: "1.5 miles north-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Swinbrook",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.8, bearing: 94.1 },
+      at: { miles: 18, bearing: 94 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Widford", path: "/widford", note: "0.7 miles south-west" },

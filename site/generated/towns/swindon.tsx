@@ -97,15 +97,15 @@ const props: TownPageProps = {
     place: "Swindon",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 30.4, bearing: 58.4 },
+      at: { miles: 30, bearing: 58 },
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Mendip", at: { miles: 42.6, bearing: 238.5 } },
+      { name: "Mendip", at: { miles: 43, bearing: 239 } },
       { name: "Seagry Court" },
-      { name: "Hannington", at: { miles: 29.1, bearing: 126.7 } },
+      { name: "Hannington", at: { miles: 29, bearing: 127 } },
     ],
-    dish: { azimuth: 143.6, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "1.8 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Tackley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 8.3, bearing: 140.6 },
+      at: { miles: 8, bearing: 141 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.4 miles south-east" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Tadmarton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.1, bearing: 147.9 },
+      at: { miles: 20, bearing: 148 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "0.8 miles south-east" },

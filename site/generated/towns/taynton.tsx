@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Taynton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.8, bearing: 95.6 },
+      at: { miles: 21, bearing: 96 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.0 mile south-east" },

@@ -83,13 +83,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Temple Guiting",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 28.8, bearing: 276.7 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.4, bearing: 110.4 } }],
-    dish: { azimuth: 143.7, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 277 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 110 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ford", path: "/ford", note: "0.8 miles north" },

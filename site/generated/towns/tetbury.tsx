@@ -79,9 +79,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Tetbury",
-    station: { name: "Mendip", at: { miles: 34.1, bearing: 216.1 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 29.8, bearing: 327.1 } }],
-    dish: { azimuth: 143.2, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Mendip", at: { miles: 34, bearing: 216 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 30, bearing: 327 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Avening", path: "/avening", note: "3.0 miles north" },

@@ -79,11 +79,11 @@ const props: TownPageProps = {
     place: "Tetsworth",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.3, bearing: 307 },
+      at: { miles: 9, bearing: 307 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.5, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Thame", path: "/thame", note: "2.8 miles north-east" },

@@ -79,11 +79,11 @@ const props: TownPageProps = {
     place: "Thame",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9, bearing: 289.2 },
+      at: { miles: 9, bearing: 289 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.6, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Tetsworth", path: "/tetsworth", note: "2.8 miles south-west" },

@@ -80,9 +80,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Thatcham",
-    station: { name: "Hannington", at: { miles: 6.6, bearing: 175.3 }, polarisation: "horizontal" },
+    station: { name: "Hannington", at: { miles: 7, bearing: 175 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cold Ash", path: "/cold-ash", note: "1.3 miles north" },

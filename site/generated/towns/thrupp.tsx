@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Thrupp",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 6.2, bearing: 121.7 },
+      at: { miles: 6, bearing: 122 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "0.6 miles north" },

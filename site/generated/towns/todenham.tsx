@@ -80,11 +80,11 @@ const props: TownPageProps = {
     place: "Todenham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.8, bearing: 127.8 },
+      at: { miles: 26, bearing: 128 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.5 miles west" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Turkdean",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 28.8, bearing: 98.9 },
+      at: { miles: 29, bearing: 99 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 31.2, bearing: 288.5 } }],
-    dish: { azimuth: 143.7, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 31, bearing: 288 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Notgrove", path: "/notgrove", note: "1.6 miles north" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Uffington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.9, bearing: 51.1 },
+      at: { miles: 21, bearing: 51 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 24.4, bearing: 146 } }],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 24, bearing: 146 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Woolstone", path: "/woolstone", note: "1.1 miles south-west" },

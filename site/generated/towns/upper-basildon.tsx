@@ -77,13 +77,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Upper Basildon",
-    station: {
-      name: "Hannington",
-      at: { miles: 12.8, bearing: 200.8 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 13, bearing: 201 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Goring", path: "/goring", note: "2.9 miles north" },

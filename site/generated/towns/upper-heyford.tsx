@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Upper Heyford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.1, bearing: 160.7 },
+      at: { miles: 10, bearing: 161 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Caulcott", path: "/caulcott", note: "0.9 miles south" },

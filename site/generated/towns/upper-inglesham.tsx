@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Upper Inglesham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 24.2, bearing: 68.7 },
+      at: { miles: 24, bearing: 69 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 31.7, bearing: 140.9 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 32, bearing: 141 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Buscot", path: "/buscot", note: "1.9 miles north-east" },

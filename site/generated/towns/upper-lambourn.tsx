@@ -86,13 +86,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Upper Lambourn",
-    station: {
-      name: "Hannington",
-      at: { miles: 19.7, bearing: 138.1 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 24.5, bearing: 40.2 } }],
-    dish: { azimuth: 143.9, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 20, bearing: 138 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 25, bearing: 40 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lambourn", path: "/lambourn", note: "1.2 miles south-east" },

@@ -95,17 +95,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Upper Minety",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 35.2, bearing: 318.3 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 35, bearing: 318 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36.7, bearing: 70.8 } },
-      { name: "Mendip", at: { miles: 38, bearing: 226.3 } },
-      { name: "Hannington", at: { miles: 38.6, bearing: 123.6 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 71 } },
+      { name: "Mendip", at: { miles: 38, bearing: 226 } },
+      { name: "Hannington", at: { miles: 39, bearing: 124 } },
     ],
-    dish: { azimuth: 143.4, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Minety", path: "/minety", note: "1.1 miles east" },

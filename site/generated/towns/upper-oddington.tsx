@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Upper Oddington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.3, bearing: 114 },
+      at: { miles: 23, bearing: 114 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "0.5 miles east" },

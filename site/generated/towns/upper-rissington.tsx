@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Upper Rissington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.2, bearing: 104.5 },
+      at: { miles: 23, bearing: 105 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "0.8 miles west" },

@@ -98,17 +98,13 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Upper Siddington",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 32.4, bearing: 310.2 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 310 }, polarisation: "horizontal" },
     alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 33.9, bearing: 78.6 } },
-      { name: "Hannington", at: { miles: 40.8, bearing: 130.9 } },
-      { name: "Mendip", at: { miles: 42.8, bearing: 222.4 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 79 } },
+      { name: "Hannington", at: { miles: 41, bearing: 131 } },
+      { name: "Mendip", at: { miles: 43, bearing: 222 } },
     ],
-    dish: { azimuth: 143.5, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Siddington", path: "/siddington", note: "0.2 miles east" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Upper Slaughter",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 26.7, bearing: 107.2 },
+      at: { miles: 27, bearing: 107 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33.2, bearing: 281.2 } }],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 281 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "0.7 miles south-east" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Upton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 20.1, bearing: 93.5 },
+      at: { miles: 20, bearing: 93 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Burford", path: "/burford", note: "0.5 miles east" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Upton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.1, bearing: 13.6 },
+      at: { miles: 15, bearing: 14 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 18.7, bearing: 177.8 } }],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 19, bearing: 178 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "West Hagbourne", path: "/west-hagbourne", note: "0.6 miles north" },

@@ -87,11 +87,11 @@ const props: TownPageProps = {
     place: "Wallingford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.3, bearing: 350 },
+      at: { miles: 13, bearing: 350 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Benson", path: "/benson", note: "1.6 miles north-east" },

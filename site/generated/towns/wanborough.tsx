@@ -90,13 +90,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Wanborough",
-    station: {
-      name: "Hannington",
-      at: { miles: 25.6, bearing: 130.5 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27.7, bearing: 52.9 } }],
-    dish: { azimuth: 143.7, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 26, bearing: 130 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 28, bearing: 53 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.0 mile east" },

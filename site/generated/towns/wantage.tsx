@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Wantage",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.5, bearing: 36.9 },
+      at: { miles: 18, bearing: 37 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.9, bearing: 158 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 158 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "1.1 miles west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Warborough",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 10.7, bearing: 350 },
+      at: { miles: 11, bearing: 350 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "1.3 miles west" },

@@ -76,11 +76,11 @@ const props: TownPageProps = {
     place: "Wardington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.6, bearing: 168.6 },
+      at: { miles: 23, bearing: 169 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Cropredy", path: "/cropredy", note: "1.5 miles west" },

@@ -92,11 +92,11 @@ const props: TownPageProps = {
     place: "Watchfield",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.6, bearing: 58 },
+      at: { miles: 24, bearing: 58 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 27.2, bearing: 140.3 } }],
-    dish: { azimuth: 143.8, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 27, bearing: 140 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "0.9 miles south" },

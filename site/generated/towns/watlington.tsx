@@ -83,11 +83,11 @@ const props: TownPageProps = {
     place: "Watlington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 12.5, bearing: 323.7 },
+      at: { miles: 12, bearing: 324 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.5, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chalgrove", path: "/chalgrove", note: "3.6 miles north-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Weald",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.8, bearing: 72.5 },
+      at: { miles: 17, bearing: 72 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bampton", path: "/bampton", note: "0.7 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Wendlebury",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.6, bearing: 176.7 },
+      at: { miles: 6, bearing: 177 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.3 miles north" },

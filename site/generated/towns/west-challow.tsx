@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "West Challow",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.5, bearing: 42.3 },
+      at: { miles: 18, bearing: 42 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 153.7 } }],
-    dish: { azimuth: 144, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 154 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.7 miles south-west" },

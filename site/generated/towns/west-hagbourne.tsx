@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "West Hagbourne",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.5, bearing: 13.9 },
+      at: { miles: 15, bearing: 14 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 19.3, bearing: 178 } }],
-    dish: { azimuth: 144.2, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 19, bearing: 178 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Upton", path: "/upton", note: "0.6 miles south" },

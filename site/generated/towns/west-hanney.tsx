@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "West Hanney",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 14.8, bearing: 42.9 },
+      at: { miles: 15, bearing: 43 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Hanney", path: "/east-hanney", note: "0.7 miles east" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "West Hendred",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 15.5, bearing: 28.6 },
+      at: { miles: 16, bearing: 29 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 20.3, bearing: 166.7 } }],
-    dish: { azimuth: 144.1, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 167 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Hendred", path: "/east-hendred", note: "0.7 miles east" },

@@ -87,13 +87,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "West Ilsley",
-    station: {
-      name: "Hannington",
-      at: { miles: 16.3, bearing: 168.7 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 18.4, bearing: 19 } }],
-    dish: { azimuth: 144.1, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 16, bearing: 169 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 18, bearing: 19 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.5 miles south-east" },

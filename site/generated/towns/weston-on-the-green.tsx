@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Weston-on-the-Green",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.5, bearing: 157.6 },
+      at: { miles: 5, bearing: 158 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wendlebury", path: "/wendlebury", note: "1.8 miles east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Westwell",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 21.2, bearing: 89.3 },
+      at: { miles: 21, bearing: 89 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Holwell", path: "/holwell", note: "0.7 miles south-east" },

@@ -85,11 +85,11 @@ const props: TownPageProps = {
     place: "Wheatley",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 3.6, bearing: 328.4 },
+      at: { miles: 4, bearing: 328 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.4, elevation: 24.8, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Littleworth", path: "/littleworth", note: "0.6 miles west" },

@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Whelford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 25.7, bearing: 73.8 },
+      at: { miles: 26, bearing: 74 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 34.3, bearing: 139.8 } }],
-    dish: { azimuth: 143.7, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 34, bearing: 140 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Horcott", path: "/horcott", note: "1.2 miles north-west" },

@@ -88,9 +88,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Whittington",
-    station: { name: "Ridge Hill", at: { miles: 25, bearing: 288.1 }, polarisation: "horizontal" },
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 288 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.5, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile south-east" },

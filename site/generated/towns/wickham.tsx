@@ -78,13 +78,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Wickham",
-    station: {
-      name: "Hannington",
-      at: { miles: 12.4, bearing: 139.2 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 12, bearing: 139 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Shefford", path: "/great-shefford", note: "2.3 miles north" },

@@ -86,11 +86,11 @@ const props: TownPageProps = {
     place: "Widford",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 18.3, bearing: 92.6 },
+      at: { miles: 18, bearing: 93 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Swinbrook", path: "/swinbrook", note: "0.7 miles north-east" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Wigginton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 17.9, bearing: 142.3 },
+      at: { miles: 18, bearing: 142 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "1.1 miles east" },

@@ -84,13 +84,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Winchcombe",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 24.7, bearing: 277.4 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 277 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.6, elevation: 24.3, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "3.7 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Windrush",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 23.2, bearing: 94.1 },
+      at: { miles: 23, bearing: 94 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "1.0 mile east" },

@@ -81,11 +81,11 @@ const props: TownPageProps = {
     place: "Winson",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 29.6, bearing: 87.9 },
+      at: { miles: 30, bearing: 88 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 32.3, bearing: 298.4 } }],
-    dish: { azimuth: 143.6, elevation: 24.5, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 298 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ablington", path: "/ablington", note: "1.1 miles south-east" },

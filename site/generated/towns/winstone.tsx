@@ -86,13 +86,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Winstone",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 25.3, bearing: 305.7 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 306 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.4, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "1.1 miles south-east" },

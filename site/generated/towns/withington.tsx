@@ -93,13 +93,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Withington",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 27.2, bearing: 294.1 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33.4, bearing: 95.4 } }],
-    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 27, bearing: 294 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 95 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.9 miles north" },

@@ -93,11 +93,11 @@ const props: TownPageProps = {
     place: "Witney",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 13.1, bearing: 88.5 },
+      at: { miles: 13, bearing: 88 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Ducklington", path: "/ducklington", note: "1.4 miles south" },

@@ -90,11 +90,11 @@ const props: TownPageProps = {
     place: "Wolvercote",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 4.8, bearing: 84.2 },
+      at: { miles: 5, bearing: 84 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.3, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wytham", path: "/wytham", note: "1.1 miles south-west" },

@@ -86,13 +86,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Woodlands St Mary",
-    station: {
-      name: "Hannington",
-      at: { miles: 16.3, bearing: 133.9 },
-      polarisation: "horizontal",
-    },
+    station: { name: "Hannington", at: { miles: 16, bearing: 134 }, polarisation: "horizontal" },
     alternatives: [],
-    dish: { azimuth: 143.9, elevation: 24.9, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "1.5 miles west" },

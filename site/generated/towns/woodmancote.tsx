@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Woodmancote",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 27.7, bearing: 303.3 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34.9, bearing: 88.3 } }],
-    dish: { azimuth: 143.5, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 303 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 35, bearing: 88 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.1 miles north-east" },

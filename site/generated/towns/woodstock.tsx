@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Woodstock",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 8.5, bearing: 117.6 },
+      at: { miles: 8, bearing: 118 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Bladon", path: "/bladon", note: "1.2 miles south" },

@@ -91,11 +91,11 @@ const props: TownPageProps = {
     place: "Woolstone",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 22.1, bearing: 50.5 },
+      at: { miles: 22, bearing: 50 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 24.1, bearing: 143.4 } }],
-    dish: { azimuth: 143.9, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    alternatives: [{ name: "Hannington", at: { miles: 24, bearing: 143 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Uffington", path: "/uffington", note: "1.1 miles north-east" },

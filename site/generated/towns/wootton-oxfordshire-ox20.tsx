@@ -88,11 +88,11 @@ const props: TownPageProps = {
     place: "Wootton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 9.9, bearing: 126.9 },
+      at: { miles: 10, bearing: 127 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Woodstock", path: "/woodstock", note: "2.1 miles south" },

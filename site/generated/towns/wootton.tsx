@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Wootton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 8.2, bearing: 44.8 },
+      at: { miles: 8, bearing: 45 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Henwood", path: "/henwood", note: "0.7 miles north" },

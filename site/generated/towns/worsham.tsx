@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Worsham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 16.6, bearing: 90.6 },
+      at: { miles: 17, bearing: 91 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144, elevation: 24.6, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Asthall", path: "/asthall", note: "0.8 miles north-west" },

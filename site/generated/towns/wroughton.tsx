@@ -85,13 +85,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Wroughton",
-    station: {
-      name: "Hannington",
-      at: { miles: 28.1, bearing: 123.9 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31.4, bearing: 55.6 } }],
-    dish: { azimuth: 143.6, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Hannington", at: { miles: 28, bearing: 124 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 56 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Swindon", path: "/swindon", note: "1.8 miles north" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Wyck Rissington",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 24.3, bearing: 106.5 },
+      at: { miles: 24, bearing: 107 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 143.8, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.2 miles south" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Wytham",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.8, bearing: 79 },
+      at: { miles: 6, bearing: 79 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Wolvercote", path: "/wolvercote", note: "1.1 miles north-east" },

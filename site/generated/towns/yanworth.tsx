@@ -92,13 +92,9 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Yanworth",
-    station: {
-      name: "Ridge Hill",
-      at: { miles: 30.3, bearing: 293.8 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 30.4, bearing: 93.9 } }],
-    dish: { azimuth: 143.6, elevation: 24.4, satellite: "Astra 2 (28.2°E)" },
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 294 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 94 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Chedworth", path: "/chedworth", note: "1.9 miles south-west" },

@@ -89,11 +89,11 @@ const props: TownPageProps = {
     place: "Yarnton",
     station: {
       name: "Oxford (Beckley)",
-      at: { miles: 5.6, bearing: 103.4 },
+      at: { miles: 6, bearing: 103 },
       polarisation: "horizontal",
     },
     alternatives: [],
-    dish: { azimuth: 144.2, elevation: 24.7, satellite: "Astra 2 (28.2°E)" },
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
     { name: "Begbroke", path: "/begbroke", note: "1.0 mile north-west" },
