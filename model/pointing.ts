@@ -15,8 +15,8 @@ const CENTRE_X = WIDTH / 2;
 export const RADIUS = 58;
 export const FONT = 14;
 const LINE = 17;
-/** Wider than the average letter of a sans-serif face, so an estimated box holds its text. */
-const CHAR_WIDTH = 0.58 * FONT;
+/** Wider than the average bold letter of a sans-serif face, so an estimated box holds its text. */
+const CHAR_WIDTH = 0.62 * FONT;
 const MARGIN = 6;
 /** Labels start this far beyond the ring, along their ray. */
 const LABEL_GAP = 11;
@@ -39,6 +39,8 @@ export type RayKind = "station" | "alternative" | "dish";
 export interface Label {
   kind: RayKind;
   lines: string[];
+  /** How many of the first lines are the station's name, set in bold. */
+  bold: number;
   /** Where the first line's baseline starts, ends or is centred, by `anchor`. */
   x: number;
   y: number;
@@ -113,34 +115,46 @@ function besideRay(kind: RayKind, given: string[], bearing: number, centre: Poin
   const north = Math.cos(radians(bearing));
   const room =
     east > 0.35 ? WIDTH - MARGIN - tip.x : east < -0.35 ? tip.x - MARGIN : WIDTH - 2 * MARGIN;
-  const lines = given.flatMap((line) => wrap(line, room));
+  const [first = "", ...rest] = given;
+  const name = wrap(first, room);
+  const lines = [...name, ...rest.flatMap((line) => wrap(line, room))];
   const width = textWidth(lines);
   const height = lines.length * LINE;
   const left = east > 0.35 ? tip.x : east < -0.35 ? tip.x - width : tip.x - width / 2;
   const top = north > 0.35 ? tip.y - height : north < -0.35 ? tip.y : tip.y - height / 2;
   const x = Math.min(Math.max(left, MARGIN), WIDTH - MARGIN - width);
-  return placed(kind, lines, { x, y: top, width, height }, east);
+  return placed(
+    kind,
+    lines,
+    { x, y: top, width, height },
+    east,
+    kind === "station" ? name.length : 0,
+  );
 }
 
-/** A line too wide for `room` broken between words, so a long name beside the ring stays off it. */
+/**
+ * A line too wide for `room` broken between words, or after a hyphen
+ * ("Henley-on-" / "Thames"), so a long name beside the ring stays off it.
+ */
 export function wrap(line: string, room: number): string[] {
   const fits = (text: string) => text.length * CHAR_WIDTH <= room;
   if (fits(line)) return [line];
-  return line.split(" ").reduce<string[]>((lines, word) => {
+  const parts = line.split(" ").flatMap((word) => word.split(/(?<=-)/));
+  return parts.reduce<string[]>((lines, part) => {
     const last = lines.at(-1);
-    if (last !== undefined && fits(`${last} ${word}`))
-      return [...lines.slice(0, -1), `${last} ${word}`];
-    return [...lines, word];
+    const joined = last === undefined ? part : last.endsWith("-") ? last + part : `${last} ${part}`;
+    return last !== undefined && fits(joined) ? [...lines.slice(0, -1), joined] : [...lines, part];
   }, []);
 }
 
-function placed(kind: RayKind, lines: string[], box: Box, east: number): Label {
+function placed(kind: RayKind, lines: string[], box: Box, east: number, bold = 0): Label {
   const anchor = east > 0.35 ? "start" : east < -0.35 ? "end" : "middle";
   const x =
     anchor === "start" ? box.x : anchor === "end" ? box.x + box.width : box.x + box.width / 2;
   return {
     kind,
     lines,
+    bold,
     x: round(x),
     y: round(box.y + FONT),
     anchor,
@@ -159,7 +173,7 @@ function clear(label: Label, taken: Box[], tip: Point, east: number): Label {
       const dy = sign * step * NUDGE;
       const box = { ...label.box, y: label.box.y + dy };
       if (taken.some((other) => overlaps(box, other))) continue;
-      const moved = placed(label.kind, label.lines, box, east);
+      const moved = placed(label.kind, label.lines, box, east, label.bold);
       if (dy === 0) return moved;
       const nearest = {
         x: Math.min(Math.max(tip.x, box.x), box.x + box.width),

@@ -23,6 +23,8 @@ export interface SkyDrawing {
   /** The belt as an SVG polyline's points. */
   belt: string;
   legend: { line: [Point, Point]; x: number; y: number; lines: string[] };
+  /** "Overhead", under the centre. */
+  overhead: Point;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -56,6 +58,7 @@ export function skyDrawing(sky: SkyView): SkyDrawing {
       .map(({ azimuth, elevation }) => skyPoint(azimuth, elevation))
       .map(({ x, y }) => `${x},${y}`)
       .join(" "),
+    overhead: { x: CENTRE.x, y: CENTRE.y + 20 },
     legend: {
       line: [
         { x: 8, y: legendY - 5 },

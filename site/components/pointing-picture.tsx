@@ -11,7 +11,12 @@ export function LabelText({ label, className }: { label: Label; className?: stri
   return (
     <text x={label.x} y={label.y} textAnchor={label.anchor} className={className}>
       {label.lines.map((line, i) => (
-        <tspan key={line} x={label.x} dy={i === 0 ? 0 : "1.2em"}>
+        <tspan
+          key={line}
+          x={label.x}
+          dy={i === 0 ? 0 : "1.2em"}
+          className={i < label.bold ? "strong" : undefined}
+        >
           {line}
         </tspan>
       ))}

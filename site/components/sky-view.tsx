@@ -32,6 +32,9 @@ export function SkyViewPicture({ sky }: { sky: SkyView }) {
         </text>
       ))}
       <circle className="place" cx={centre.x} cy={centre.y} r={5} />
+      <text x={drawing.overhead.x} y={drawing.overhead.y} textAnchor="middle" className="compass">
+        Overhead
+      </text>
       <g className="belt">
         <polyline points={drawing.belt} />
         <line

@@ -163,6 +163,7 @@ test("the description says the drawing's facts in words", () => {
 test("a long name is broken between words to fit beside the ring", () => {
   expect(wrap("Oxford (Beckley)", 80)).toEqual(["Oxford", "(Beckley)"]);
   expect(wrap("Oxford (Beckley)", WIDTH)).toEqual(["Oxford (Beckley)"]);
+  expect(wrap("Henley-on-Thames", 100)).toEqual(["Henley-on-", "Thames"]);
 });
 
 describe("every place in the data", () => {
