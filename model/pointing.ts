@@ -15,8 +15,12 @@ const CENTRE_X = WIDTH / 2;
 export const RADIUS = 58;
 export const FONT = 14;
 const LINE = 17;
-/** Wider than the average bold letter of a sans-serif face, so an estimated box holds its text. */
-const CHAR_WIDTH = 0.62 * FONT;
+/**
+ * Wider than the average letter of a sans-serif face, bold or regular, so
+ * an estimated box holds its text.
+ */
+const CHAR_WIDTH = 0.56 * FONT;
+const BOLD_WIDTH = 0.62 * FONT;
 const MARGIN = 6;
 /** Labels start this far beyond the ring, along their ray. */
 const LABEL_GAP = 11;
@@ -102,7 +106,9 @@ const shortMiles = (miles: number) => (Math.round(miles) < 1 ? "<1 mi" : `${Math
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const textWidth = (lines: string[]) => Math.max(...lines.map((line) => line.length)) * CHAR_WIDTH;
+/** The widest line's estimated width; the first `bold` lines are set in bold. */
+const textWidth = (lines: string[], bold = 0) =>
+  Math.max(...lines.map((line, i) => line.length * (i < bold ? BOLD_WIDTH : CHAR_WIDTH)));
 
 /**
  * A label's box beside the ray's tip: to its right where the ray points
@@ -116,9 +122,11 @@ function besideRay(kind: RayKind, given: string[], bearing: number, centre: Poin
   const room =
     east > 0.35 ? WIDTH - MARGIN - tip.x : east < -0.35 ? tip.x - MARGIN : WIDTH - 2 * MARGIN;
   const [first = "", ...rest] = given;
+  // Only the name breaks: the distance and bearing are short, and read as one.
   const name = wrap(first, room);
-  const lines = [...name, ...rest.flatMap((line) => wrap(line, room))];
-  const width = textWidth(lines);
+  const lines = [...name, ...rest];
+  const bold = kind === "station" ? name.length : 0;
+  const width = textWidth(lines, bold);
   const height = lines.length * LINE;
   const left = east > 0.35 ? tip.x : east < -0.35 ? tip.x - width : tip.x - width / 2;
   const top = north > 0.35 ? tip.y - height : north < -0.35 ? tip.y : tip.y - height / 2;
@@ -137,7 +145,7 @@ function besideRay(kind: RayKind, given: string[], bearing: number, centre: Poin
  * ("Henley-on-" / "Thames"), so a long name beside the ring stays off it.
  */
 export function wrap(line: string, room: number): string[] {
-  const fits = (text: string) => text.length * CHAR_WIDTH <= room;
+  const fits = (text: string) => text.length * BOLD_WIDTH <= room;
   if (fits(line)) return [line];
   const parts = line.split(" ").flatMap((word) => word.split(/(?<=-)/));
   return parts.reduce<string[]>((lines, part) => {
