@@ -9,10 +9,10 @@ import { formatMiles, sixteenPoint } from "./geo";
 import { ELEMENTS } from "./aerial";
 import type { Pointing, PointingStation } from "./page-props";
 
-/** The picture's width in its own units: a phone shows it at about 290 px, so 14 units read as 12 px. */
-export const WIDTH = 340;
+/** The picture's width in its own units: a 320 px phone shows it 288 px wide, so FONT reads as 12.6 px. */
+export const WIDTH = 320;
 const CENTRE_X = WIDTH / 2;
-export const RADIUS = 58;
+export const RADIUS = 54;
 export const FONT = 14;
 const LINE = 17;
 /**
