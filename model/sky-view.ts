@@ -1,9 +1,13 @@
 /**
  * The sky over a place as a Starlink dish sees it, as geometry: a plan of
  * the sky with the zenith at the centre and the horizon at the ring, north
- * up, and the geostationary belt across it. Starlink does not send or
- * receive through that belt (Starlink's support article on obstructions),
- * so it is the one part of a clear sky the dish does not use. Pure.
+ * up, and the geostationary belt across it. Two facts from Starlink's own
+ * support article on obstructions
+ * (https://starlink.com/gb/support/article/71707228-cea9-52d5-6134-f3de8cc7437f):
+ * it recommends a completely clear view of sky, and it does not send or
+ * receive through the band where geostationary satellites sit. Where that
+ * belt crosses the place's sky is computed; the band's width and the dish's
+ * field of view are not published there, so they are not drawn. Pure.
  */
 import { sixteenPoint } from "./geo";
 import type { SkyView } from "./page-props";
