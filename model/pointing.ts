@@ -256,7 +256,7 @@ export function pointingDrawing(pointing: Pointing): PointingDrawing {
     : {
         x: CENTRE_X,
         y: round(bottom + LINE),
-        text: `${station.name} relay: mast site not published`,
+        text: `${station.name}: mast site not published`,
       };
   const insetTop = round((note ? note.y : bottom) + LINE);
   const viewTop = round(headingY - FONT - MARGIN);

@@ -22,7 +22,8 @@ const wholeDegrees = (n: number) => Math.round(n) % 360;
 function pointingStation(view: StationView): PointingStation {
   const { km, bearing } = view;
   return {
-    name: stationName(view.transmitter),
+    // "Marlborough relay": told apart from the place of the same name at the picture's centre.
+    name: `${stationName(view.transmitter)}${view.transmitter.kind === "relay" ? " relay" : ""}`,
     ...(km !== undefined &&
       bearing !== undefined && {
         at: { miles: whole(km / KM_PER_MILE), bearing: wholeDegrees(bearing) },

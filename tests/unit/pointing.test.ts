@@ -138,13 +138,15 @@ describe("the aerial's elements", () => {
   });
 
   test("nothing where the station's polarisation is not published, and no arrow where its site is not", () => {
-    const unknown = facing(90, { station: { name: "Icomb" } });
+    const unknown = facing(90, { station: { name: "Icomb relay" } });
     const drawing = pointingDrawing(unknown);
     expect(drawing.elements).toBeUndefined();
     expect(drawing.rays.map((ray) => ray.kind)).toEqual(["dish"]);
     expect(drawing.note?.text).toBe("Icomb relay: mast site not published");
     expectLegible(drawing);
-    expect(pointingDescription(unknown)).toContain("Icomb, whose mast's site is not published.");
+    expect(pointingDescription(unknown)).toContain(
+      "Icomb relay, whose mast's site is not published.",
+    );
     expect(pointingDescription(unknown)).not.toMatch(/level|upright/);
   });
 });
@@ -191,6 +193,13 @@ describe("every place in the data", () => {
     }
     // Marlborough's relay and Hannington lie 10° apart, and the dish near both.
     expect(crowded).toContain("Marlborough");
+  });
+
+  test("names a relay as one, apart from the place of the same name", () => {
+    const marlborough = places.find((place) => place.location.name === "Marlborough")!;
+    const { station, alternatives } = pointingFor(marlborough);
+    expect(station.name).toBe("Marlborough relay");
+    expect(alternatives.map((alternative) => alternative.name)).toEqual(["Hannington"]);
   });
 
   test("gets a picture that says what the reception facts beside it say", () => {

@@ -79,7 +79,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Aldbourne",
-    station: { name: "Aldbourne" },
+    station: { name: "Aldbourne relay" },
     alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 126 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },

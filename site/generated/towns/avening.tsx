@@ -82,7 +82,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Avening",
-    station: { name: "Avening" },
+    station: { name: "Avening relay" },
     alternatives: [
       { name: "Ridge Hill", at: { miles: 27, bearing: 324 } },
       { name: "Mendip", at: { miles: 36, bearing: 213 } },

@@ -86,7 +86,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Calne",
-    station: { name: "Calne" },
+    station: { name: "Calne relay" },
     alternatives: [
       { name: "Mendip", at: { miles: 30, bearing: 243 } },
       { name: "Hannington", at: { miles: 34, bearing: 105 } },

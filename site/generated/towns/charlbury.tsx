@@ -92,7 +92,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Charlbury",
-    station: { name: "Charlbury" },
+    station: { name: "Charlbury relay" },
     alternatives: [{ name: "Oxford (Beckley)", at: { miles: 14, bearing: 113 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },

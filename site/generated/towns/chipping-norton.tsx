@@ -95,7 +95,7 @@ const props: TownPageProps = {
       at: { miles: 19, bearing: 123 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Chipping Norton" }],
+    alternatives: [{ name: "Chipping Norton relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

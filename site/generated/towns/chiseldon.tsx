@@ -82,7 +82,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Chiseldon",
-    station: { name: "Chiseldon" },
+    station: { name: "Chiseldon relay" },
     alternatives: [
       { name: "Hannington", at: { miles: 25, bearing: 124 } },
       { name: "Oxford (Beckley)", at: { miles: 30, bearing: 51 } },

@@ -97,7 +97,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Cirencester",
-    station: { name: "Cirencester" },
+    station: { name: "Cirencester relay" },
     alternatives: [
       { name: "Mendip", at: { miles: 44, bearing: 221 } },
       { name: "Ridge Hill", at: { miles: 31, bearing: 309 } },

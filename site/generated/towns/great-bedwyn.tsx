@@ -79,7 +79,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Great Bedwyn",
-    station: { name: "Chisbury" },
+    station: { name: "Chisbury relay" },
     alternatives: [{ name: "Hannington", at: { miles: 16, bearing: 108 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },

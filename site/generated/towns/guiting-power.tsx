@@ -90,7 +90,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Guiting Power",
-    station: { name: "Guiting Power" },
+    station: { name: "Guiting Power relay" },
     alternatives: [
       { name: "Ridge Hill", at: { miles: 29, bearing: 281 } },
       { name: "Oxford (Beckley)", at: { miles: 31, bearing: 107 } },

@@ -89,7 +89,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Henley-on-Thames",
-    station: { name: "Henley-on-Thames", at: { miles: 1, bearing: 101 } },
+    station: { name: "Henley-on-Thames relay", at: { miles: 1, bearing: 101 } },
     alternatives: [
       { name: "Oxford (Beckley)", at: { miles: 21, bearing: 326 } },
       { name: "Hannington", at: { miles: 22, bearing: 223 } },

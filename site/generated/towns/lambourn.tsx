@@ -89,7 +89,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Lambourn",
-    station: { name: "Lambourn" },
+    station: { name: "Lambourn relay" },
     alternatives: [
       { name: "Hannington", at: { miles: 19, bearing: 138 } },
       { name: "Oxford (Beckley)", at: { miles: 25, bearing: 38 } },

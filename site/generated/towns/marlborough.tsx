@@ -86,7 +86,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Marlborough",
-    station: { name: "Marlborough", at: { miles: 1, bearing: 101 } },
+    station: { name: "Marlborough relay", at: { miles: 1, bearing: 101 } },
     alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 110 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },

@@ -86,7 +86,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Nailsworth",
-    station: { name: "Nailsworth", at: { miles: 0, bearing: 169 } },
+    station: { name: "Nailsworth relay", at: { miles: 0, bearing: 169 } },
     alternatives: [{ name: "Ridge Hill", at: { miles: 25, bearing: 327 } }],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },

@@ -98,7 +98,7 @@ const props: TownPageProps = {
       at: { miles: 25, bearing: 112 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Icomb" }],
+    alternatives: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

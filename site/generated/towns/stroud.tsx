@@ -84,7 +84,7 @@ const props: TownPageProps = {
   ],
   pointing: {
     place: "Stroud",
-    station: { name: "Stroud" },
+    station: { name: "Stroud relay" },
     alternatives: [{ name: "Ridge Hill", at: { miles: 22, bearing: 322 } }],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },

@@ -102,7 +102,7 @@ const props: TownPageProps = {
     },
     alternatives: [
       { name: "Mendip", at: { miles: 43, bearing: 239 } },
-      { name: "Seagry Court" },
+      { name: "Seagry Court relay" },
       { name: "Hannington", at: { miles: 29, bearing: 127 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
