@@ -27,7 +27,7 @@ export function SkyViewPicture({ sky }: { sky: SkyView }) {
         </g>
       ))}
       {drawing.compass.map(({ letter, x, y }) => (
-        <text key={letter} x={x} y={y} textAnchor="middle" className="compass">
+        <text key={letter} x={x} y={y} textAnchor="middle" className="compass outside">
           {letter}
         </text>
       ))}
