@@ -82,7 +82,37 @@ export interface LocalSection {
   body: HtmlBlocks;
 }
 
+/** A station as the pointing picture draws it, seen from the place. */
+export interface PointingStation {
+  /** As the page names it: "Oxford (Beckley)". */
+  name: string;
+  /** Where the mast is from the place, in whole miles and degrees; absent where its site is not published. */
+  at?: { miles: number; bearing: number };
+}
+
+/**
+ * What the picture of where to point draws for one place (model/pointing.ts):
+ * its station with the aerial's elements, the realistic others, and the dish.
+ */
+export interface Pointing {
+  place: string;
+  /** Polarisation only where the table gives it: a relay's may be unknown. */
+  station: PointingStation & { polarisation?: "horizontal" | "vertical" };
+  alternatives: PointingStation[];
+  /** Toward Astra 2, whole degrees: azimuth from true north and elevation above the horizon. */
+  dish: { azimuth: number; elevation: number; satellite: string };
+}
+
+/** Where geostationary satellites sit in a place's sky: the band a Starlink dish does not use (model/sky-view.ts). */
+export interface SkyView {
+  place: string;
+  /** Points along the geostationary belt from horizon to horizon, west to east, degrees. */
+  belt: { azimuth: number; elevation: number }[];
+}
+
 export interface TownPageProps {
+  /** The picture of where to point an aerial and a dish here. */
+  pointing: Pointing;
   /** A dedicated town's own sections, shown after the typical job; most towns have none. */
   localSections?: LocalSection[];
   name: string;
@@ -113,6 +143,8 @@ export interface ServiceItem {
 
 export interface StarlinkPageProps {
   name: string;
+  /** The sky over the place as a Starlink dish sees it. */
+  sky: SkyView;
   whyChoose: Paragraphs;
   /** Exactly four: dish installation, cable installation, Wi-Fi setup, testing and activation. */
   services: ServiceItem[];

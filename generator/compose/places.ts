@@ -47,6 +47,7 @@ import type { TemplateContext } from "../schema/template-fields";
 import { capitalise, toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
+import { pointingFor, skyViewFor } from "./pointing";
 
 /**
  * A place's page with its props; `composer` tells the built-in kinds, which
@@ -286,6 +287,7 @@ export function composePlacePage(input: PlacePageInput): PlaceContent {
           postcode: location.postcode,
           keyFeatures: location.keyFeatures,
           reception: receptionFacts(place, kind.transmitters),
+          pointing: pointingFor(place),
           nearby: nearbyLinks(place, spec),
           starlink: placeLink(placeKind("starlink"), place),
           ajax: placeLink(placeKind("ajax"), place),
@@ -314,6 +316,7 @@ export function composePlacePage(input: PlacePageInput): PlaceContent {
         head: headFor(input, templates, context, faq),
         props: {
           name: location.name,
+          sky: skyViewFor(place),
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
           services: content.services.map((service) => ({
             title: render(service.title, context),

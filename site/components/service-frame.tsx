@@ -20,20 +20,23 @@ export const QUOTE = "Get Free Quote";
 type FrameFields = "name" | "whyChoose" | "services" | "benefits" | "closing" | "town" | "faq";
 type FramedPage = Pick<StarlinkPageProps, FrameFields> | Pick<AjaxPageProps, FrameFields>;
 
-/** Why us, what we do, the price card and the benefits. */
+/** Why us (with `whyFigure` after its words: a page's own picture), what we do, the price card and the benefits. */
 export function ServiceSections({
   page,
   whyTitle,
+  whyFigure,
   pricing,
 }: {
   page: FramedPage;
   whyTitle: string;
+  whyFigure?: ReactNode;
   pricing: ReactNode;
 }) {
   return (
     <>
       <Section id="why-us" title={whyTitle}>
         <Paragraphs text={page.whyChoose} />
+        {whyFigure}
       </Section>
 
       <Section id="services" title="What we do">

@@ -5,6 +5,7 @@ import type { StarlinkPageProps } from "../../model/page-props";
 import { PricingCard, standardPriceNotes } from "./pricing-card";
 import { Section } from "./section";
 import { QUOTE, ServiceClosing, ServiceSections } from "./service-frame";
+import { SkyViewPicture } from "./sky-view";
 
 function StarlinkPricing() {
   const { dishFrom, complexMountingFrom, wifiAccessPointFrom } = business.prices.starlink;
@@ -37,6 +38,7 @@ export function StarlinkPage(props: StarlinkPageProps) {
       <ServiceSections
         page={props}
         whyTitle={`Starlink in ${name}`}
+        whyFigure={<SkyViewPicture sky={props.sky} />}
         pricing={<StarlinkPricing />}
       />
 

@@ -7,6 +7,7 @@ import type { TownDetails, TownPageProps } from "../../model/page-props";
 import { serviceLink } from "../../model/service-links";
 import { Paragraphs } from "./paragraphs";
 import { PagePhotos } from "./photos";
+import { PointingPicture } from "./pointing-picture";
 import { Prose } from "./prose";
 import { Section } from "./section";
 
@@ -69,6 +70,7 @@ export function TownPage(props: TownPageProps) {
       <Section id="reception" title={`Reception in ${name}`}>
         <Paragraphs text={props.receptionProfile} />
         <FactList facts={props.reception} />
+        <PointingPicture pointing={props.pointing} />
       </Section>
 
       <Section id="services" title={`Services in ${name}`}>

@@ -96,6 +96,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Abingdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 28 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shippon", path: "/shippon", note: "1.3 miles north-west" },
     { name: "Culham", path: "/culham", note: "1.4 miles south-east" },

@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Ablington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 86 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 299 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.7 miles south-east" },
     { name: "Bibury", path: "/bibury", note: "0.8 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Adlestrop",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 117 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "1.0 mile south-west" },
     { name: "Upper Oddington", path: "/upper-oddington", note: "1.5 miles south-west" },

@@ -86,6 +86,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Aldbourne",
+    station: { name: "Aldbourne relay" },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 126 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Baydon", path: "/baydon", note: "1.8 miles north-east" },
     { name: "Ramsbury", path: "/ramsbury", note: "2.6 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Aldsworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 90 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Windrush", path: "/windrush", note: "3.0 miles north-east" },
     { name: "Sherborne", path: "/sherborne", note: "3.1 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Alvescot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 79 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "0.9 miles south-east" },
     { name: "Kencot", path: "/kencot", note: "1.0 mile west" },

@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ambrosden",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 204 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Merton", path: "/merton", note: "2.1 miles south-west" },
     { name: "Bicester", path: "/bicester", note: "2.2 miles north-west" },

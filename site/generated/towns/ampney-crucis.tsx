@@ -95,6 +95,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Ampney Crucis",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32, bearing: 80 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 33, bearing: 306 } },
+      { name: "Hannington", at: { miles: 40, bearing: 134 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.0 mile east" },
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.3 miles east" },

@@ -95,6 +95,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ampney St Mary",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30, bearing: 80 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34, bearing: 305 } },
+      { name: "Hannington", at: { miles: 39, bearing: 136 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "0.5 miles south-west" },
     { name: "Poulton", path: "/poulton", note: "1.1 miles south-east" },

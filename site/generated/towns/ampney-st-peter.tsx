@@ -97,6 +97,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ampney St Peter",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31, bearing: 79 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34, bearing: 305 } },
+      { name: "Hannington", at: { miles: 39, bearing: 135 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "0.5 miles north-east" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.0 mile west" },

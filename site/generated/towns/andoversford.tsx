@@ -96,6 +96,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Andoversford",
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 289 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 100 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.0 mile south-east" },
     { name: "Whittington", path: "/whittington", note: "1.0 mile north-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Appleford-on-Thames",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 14 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Long Wittenham", path: "/long-wittenham", note: "1.2 miles east" },
     { name: "Culham", path: "/culham", note: "1.5 miles north-west" },

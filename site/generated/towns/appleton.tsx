@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Appleton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 54 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tubney", path: "/tubney", note: "1.7 miles south" },
     { name: "Northmoor", path: "/northmoor", note: "1.7 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ardington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 32 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Lockinge", path: "/east-lockinge", note: "0.7 miles south-west" },
     { name: "West Hendred", path: "/west-hendred", note: "1.1 miles east" },

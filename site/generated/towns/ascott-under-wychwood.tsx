@@ -97,6 +97,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 17 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ascott-under-Wychwood",
+    station: { name: "Ascott-under-Wychwood relay" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 17, bearing: 107 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.6 miles west" },
     { name: "Lyneham", path: "/lyneham-oxfordshire", note: "1.7 miles north-west" },

@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ashbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 50 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 24, bearing: 137 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bishopstone", path: "/bishopstone", note: "1.5 miles south-west" },
     { name: "Bourton", path: "/bourton", note: "2.4 miles north-west" },

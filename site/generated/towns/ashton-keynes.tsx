@@ -97,6 +97,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Ashton Keynes",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 34, bearing: 72 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 36, bearing: 313 } },
+      { name: "Hannington", at: { miles: 38, bearing: 128 } },
+      { name: "Mendip", at: { miles: 41, bearing: 227 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Leigh", path: "/leigh", note: "1.5 miles south-east" },
     { name: "South Cerney", path: "/south-cerney", note: "1.8 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Asthall",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 92 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Worsham", path: "/worsham", note: "0.8 miles south-east" },
     { name: "Swinbrook", path: "/swinbrook", note: "0.9 miles north-west" },

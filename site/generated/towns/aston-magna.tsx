@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 35 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Aston Magna",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 124 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 35, bearing: 268 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.1 miles west" },
     { name: "Paxford", path: "/paxford", note: "1.5 miles north-west" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Aston",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 72 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cote", path: "/cote", note: "0.8 miles east" },
     { name: "Bampton", path: "/bampton", note: "1.6 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Avening",
+    station: { name: "Avening relay" },
+    alternatives: [
+      { name: "Nailsworth relay", at: { miles: 2, bearing: 288 } },
+      { name: "Ridge Hill", at: { miles: 27, bearing: 324 } },
+      { name: "Mendip", at: { miles: 36, bearing: 213 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.9 miles north-west" },
     { name: "Nailsworth", path: "/nailsworth", note: "2.4 miles north-west" },

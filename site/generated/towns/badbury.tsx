@@ -90,6 +90,15 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Chiseldon relay and Oxford, about 30 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Badbury",
+    station: { name: "Hannington", at: { miles: 25, bearing: 126 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Chiseldon relay" },
+      { name: "Oxford (Beckley)", at: { miles: 30, bearing: 51 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chiseldon", path: "/chiseldon", note: "0.8 miles south-west" },
     { name: "Liddington", path: "/liddington", note: "0.8 miles north-east" },

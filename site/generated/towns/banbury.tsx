@@ -83,6 +83,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Sutton Coldfield, about 43 miles north-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Banbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 161 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Sutton Coldfield", at: { miles: 43, bearing: 331 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Adderbury", path: "/adderbury", note: "3.3 miles south" },
     { name: "Bloxham", path: "/bloxham", note: "3.3 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Barford St Michael",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 149 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hempton", path: "/hempton", note: "0.8 miles south-east" },
     { name: "South Newington", path: "/south-newington", note: "1.7 miles west" },

@@ -95,6 +95,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Barnsley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31, bearing: 84 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 33, bearing: 303 } },
+      { name: "Hannington", at: { miles: 41, bearing: 137 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.0 miles south" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "2.1 miles south" },

@@ -97,6 +97,15 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Baunton",
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 306 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Cirencester relay" },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 84 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "0.6 miles south-west" },
     { name: "Perrott's Brook", path: "/perrotts-brook", note: "0.7 miles north" },

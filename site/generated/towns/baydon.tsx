@@ -84,6 +84,15 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Aldbourne relay and Oxford, about 27 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Baydon",
+    station: { name: "Hannington", at: { miles: 20, bearing: 131 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Aldbourne relay" },
+      { name: "Oxford (Beckley)", at: { miles: 27, bearing: 41 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "1.8 miles south-west" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.4 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Beckley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 0, bearing: 227 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stanton St John", path: "/stanton-st-john", note: "1.1 miles south-east" },
     { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "1.8 miles north-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Begbroke",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 110 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Yarnton", path: "/yarnton", note: "1.0 mile south-east" },
     { name: "Thrupp", path: "/thrupp", note: "1.3 miles north-east" },

@@ -76,6 +76,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Benson",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 345 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "1.6 miles south-west" },
     { name: "Warborough", path: "/warborough", note: "1.7 miles north-west" },

@@ -90,6 +90,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Berinsfield",
+    station: { name: "Oxford (Beckley)", at: { miles: 9, bearing: 0 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Burcot", path: "/burcot", note: "0.3 miles south-west" },
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "1.4 miles south" },

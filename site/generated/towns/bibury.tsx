@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bibury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 85 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 299 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.3 miles south-west" },
     { name: "Ablington", path: "/ablington", note: "0.8 miles north-west" },

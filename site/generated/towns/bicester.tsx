@@ -85,6 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bicester",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 189 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.6 miles west" },
     { name: "Ambrosden", path: "/ambrosden", note: "2.2 miles south-east" },

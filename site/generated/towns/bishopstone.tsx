@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bishopstone",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 50 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 24, bearing: 134 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.1 miles west" },
     { name: "Ashbury", path: "/ashbury", note: "1.5 miles north-east" },

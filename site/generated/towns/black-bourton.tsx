@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Black Bourton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 77 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Alvescot", path: "/alvescot", note: "0.9 miles north-west" },
     { name: "Clanfield", path: "/clanfield", note: "1.2 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bladon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 110 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Woodstock", path: "/woodstock", note: "1.2 miles north" },
     { name: "Begbroke", path: "/begbroke", note: "1.5 miles east" },

@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bledington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 111 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kingham", path: "/kingham", note: "0.8 miles north-east" },
     { name: "Idbury", path: "/idbury", note: "1.8 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bletchingdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 138 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.2 miles north" },
     { name: "Hampton Poyle", path: "/hampton-poyle", note: "1.3 miles south" },

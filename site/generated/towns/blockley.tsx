@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Blockley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 121 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 269 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.1 miles north-east" },
     { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "1.5 miles south" },

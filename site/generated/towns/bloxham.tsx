@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bloxham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 152 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.4 miles south-east" },
     { name: "Milcombe", path: "/milcombe", note: "1.4 miles south-west" },

@@ -96,6 +96,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Blunsdon St Andrew",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 64 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 32, bearing: 131 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "0.8 miles north-east" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "2.4 miles east" },

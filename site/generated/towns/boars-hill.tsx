@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Boars Hill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 44 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wootton", path: "/wootton", note: "0.9 miles south-west" },
     { name: "Henwood", path: "/henwood", note: "0.9 miles west" },

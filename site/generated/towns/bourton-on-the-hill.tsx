@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bourton-on-the-Hill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 119 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 271 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Blockley", path: "/blockley", note: "1.5 miles north" },
     { name: "Longborough", path: "/longborough", note: "2.0 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Bourton-on-the-Water",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 104 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 284 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "1.2 miles north" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.5 miles east" },

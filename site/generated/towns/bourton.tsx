@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 26 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bourton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 55 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 26, bearing: 136 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "1.3 miles north-east" },
     { name: "Hinton Parva", path: "/hinton-parva", note: "2.2 miles south" },

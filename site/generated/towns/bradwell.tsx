@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Bradwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 87 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles west" },
     { name: "Holwell", path: "/holwell", note: "0.8 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Brighthampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 69 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Standlake", path: "/standlake", note: "0.9 miles east" },
     { name: "Cote", path: "/cote", note: "2.0 miles west" },

@@ -80,6 +80,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Brightwalton",
+    station: { name: "Hannington", at: { miles: 15, bearing: 157 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chaddleworth", path: "/chaddleworth", note: "1.4 miles south-west" },
     { name: "Farnborough", path: "/farnborough", note: "1.8 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Brize Norton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 84 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Carterton", path: "/carterton", note: "1.3 miles west" },
     { name: "Worsham", path: "/worsham", note: "1.9 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Broad Blunsdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 64 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "0.8 miles south-west" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.7 miles east" },

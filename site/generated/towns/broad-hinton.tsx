@@ -85,6 +85,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Broad Hinton",
+    station: { name: "Hannington", at: { miles: 29, bearing: 116 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 54 } },
+      { name: "Mendip", at: { miles: 38, bearing: 243 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "4.2 miles north-east" },
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "4.3 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Broadwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 78 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Langford", path: "/langford", note: "0.7 miles south" },
     { name: "Kencot", path: "/kencot", note: "0.8 miles north" },

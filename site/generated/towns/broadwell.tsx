@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Broadwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 115 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.3 miles south-west" },
     { name: "Evenlode", path: "/evenlode", note: "1.5 miles north-east" },

@@ -92,6 +92,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Brockhampton",
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 285 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 103 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton", note: "0.4 miles south" },
     { name: "Whittington", path: "/whittington", note: "1.4 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Buckland",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 61 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.0 miles west" },
     { name: "Hatford", path: "/hatford", note: "2.0 miles south" },

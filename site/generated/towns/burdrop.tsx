@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Burdrop",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 143 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sibford Ferris", path: "/sibford-ferris", note: "0.3 miles south" },
     { name: "Sibford Gower", path: "/sibford-gower", note: "0.3 miles west" },

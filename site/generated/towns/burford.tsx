@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Burford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 93 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "0.5 miles west" },
     { name: "Fulbrook", path: "/fulbrook", note: "0.5 miles north-east" },

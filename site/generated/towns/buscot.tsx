@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Buscot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 69 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kelmscott", path: "/kelmscott", note: "1.5 miles north-east" },
     { name: "Lechlade", path: "/lechlade", note: "1.6 miles north-west" },

@@ -95,6 +95,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Callow Hill",
+    station: { name: "Hannington", at: { miles: 35, bearing: 120 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 64 } },
+      { name: "Mendip", at: { miles: 37, bearing: 233 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 320 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Green Hill", path: "/green-hill", note: "2.2 miles north-east" },
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.4 miles south-east" },

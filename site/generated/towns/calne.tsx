@@ -93,6 +93,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Calne",
+    station: { name: "Calne relay" },
+    alternatives: [
+      { name: "Mendip", at: { miles: 30, bearing: 243 } },
+      { name: "Hannington", at: { miles: 34, bearing: 105 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cherhill", path: "/cherhill", note: "2.5 miles east" },
     { name: "Chippenham", path: "/chippenham", note: "4.9 miles west" },

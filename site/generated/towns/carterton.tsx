@@ -95,6 +95,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Carterton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 83 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brize Norton", path: "/brize-norton", note: "1.3 miles east" },
     { name: "Shilton", path: "/shilton", note: "1.4 miles north-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cassington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 92 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Eynsham", path: "/eynsham", note: "1.7 miles south-west" },
     { name: "Yarnton", path: "/yarnton", note: "1.8 miles north-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Castle Eaton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 71 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kempsford", path: "/kempsford", note: "1.0 mile north-east" },
     { name: "Marston Meysey", path: "/marston-meysey", note: "1.5 miles north-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Caulcott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 157 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Heyford", path: "/upper-heyford", note: "0.9 miles north" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "1.3 miles west" },

@@ -95,6 +95,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cerney Wick",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32, bearing: 74 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 36, bearing: 310 } },
+      { name: "Hannington", at: { miles: 37, bearing: 131 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.0 mile east" },
     { name: "Down Ampney", path: "/down-ampney", note: "1.7 miles east" },

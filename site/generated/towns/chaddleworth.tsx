@@ -88,6 +88,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chaddleworth",
+    station: { name: "Hannington", at: { miles: 15, bearing: 152 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.4 miles north-east" },
     { name: "Great Shefford", path: "/great-shefford", note: "2.4 miles south-west" },

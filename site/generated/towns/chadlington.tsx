@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chadlington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 116 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Charlbury relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles east" },
     { name: "Charlbury", path: "/charlbury", note: "2.4 miles south-east" },

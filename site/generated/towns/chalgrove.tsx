@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chalgrove",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 334 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stadhampton", path: "/stadhampton", note: "2.3 miles north-west" },
     { name: "Great Haseley", path: "/great-haseley", note: "3.0 miles north" },

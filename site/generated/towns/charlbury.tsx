@@ -99,6 +99,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 14 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Charlbury",
+    station: { name: "Charlbury relay" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 14, bearing: 113 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles north" },
     { name: "Finstock", path: "/finstock", note: "2.1 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Charlton-on-Otmoor",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 3, bearing: 175 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Oddington", path: "/oddington", note: "0.8 miles south-west" },
     { name: "Murcott", path: "/murcott", note: "1.4 miles east" },

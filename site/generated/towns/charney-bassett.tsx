@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Charney Bassett",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 50 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Denchworth", path: "/denchworth", note: "1.8 miles south" },
     { name: "West Hanney", path: "/west-hanney", note: "1.9 miles south-east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chawley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 58 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cumnor", path: "/cumnor", note: "0.7 miles west" },
     { name: "Henwood", path: "/henwood", note: "1.4 miles south" },

@@ -94,6 +94,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 32 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chedworth",
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 297 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 91 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Yanworth", path: "/yanworth", note: "1.9 miles north-east" },
     { name: "Rendcomb", path: "/rendcomb", note: "2.5 miles south-west" },

@@ -89,6 +89,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Cheltenham",
+    station: { name: "Ridge Hill", at: { miles: 21, bearing: 289 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Whittington", path: "/whittington", note: "4.2 miles east" },
     { name: "Cowley", path: "/cowley", note: "4.9 miles south" },

@@ -82,6 +82,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Cherhill",
+    station: { name: "Hannington", at: { miles: 32, bearing: 105 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Mendip", at: { miles: 32, bearing: 246 } },
+      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 53 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Calne", path: "/calne", note: "2.5 miles west" },
     { name: "Lyneham", path: "/lyneham", note: "5.3 miles north" },

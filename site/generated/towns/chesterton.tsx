@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chesterton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 177 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wendlebury", path: "/wendlebury", note: "1.3 miles south" },
     { name: "Bicester", path: "/bicester", note: "1.6 miles east" },

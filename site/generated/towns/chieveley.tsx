@@ -80,6 +80,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chieveley",
+    station: { name: "Hannington", at: { miles: 11, bearing: 164 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hermitage", path: "/hermitage", note: "2.1 miles east" },
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "3.6 miles north-east" },

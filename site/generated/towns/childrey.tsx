@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Childrey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 42 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.7 miles north-east" },
     { name: "Sparsholt", path: "/sparsholt", note: "0.9 miles west" },

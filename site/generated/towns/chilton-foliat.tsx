@@ -86,6 +86,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chilton Foliat",
+    station: { name: "Hannington", at: { miles: 15, bearing: 124 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hungerford", path: "/hungerford", note: "1.6 miles south-east" },
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.9 miles north" },

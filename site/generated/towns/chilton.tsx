@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chilton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 18 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-east" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "1.9 miles north-east" },

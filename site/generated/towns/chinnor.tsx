@@ -80,6 +80,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Chinnor",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 298 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tetsworth", path: "/tetsworth", note: "4.3 miles west" },
     { name: "Thame", path: "/thame", note: "4.5 miles north-west" },

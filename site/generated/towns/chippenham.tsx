@@ -79,6 +79,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Chippenham",
+    station: { name: "Mendip", at: { miles: 27, bearing: 235 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sutton Benger", path: "/sutton-benger", note: "3.6 miles north-east" },
     { name: "Christian Malford", path: "/christian-malford", note: "4.4 miles north-east" },

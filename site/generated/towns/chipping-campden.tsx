@@ -90,6 +90,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chipping Campden",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31, bearing: 125 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 32, bearing: 264 } },
+      { name: "Sutton Coldfield", at: { miles: 38, bearing: 357 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Paxford", path: "/paxford", note: "2.3 miles east" },
     { name: "Mickleton", path: "/mickleton", note: "2.8 miles north" },

@@ -96,6 +96,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Chipping Norton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 123 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Sutton Coldfield", at: { miles: 47, bearing: 345 } },
+      { name: "Chipping Norton relay" },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "0.8 miles north" },
     { name: "Salford", path: "/salford", note: "1.6 miles west" },

@@ -89,6 +89,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Chiseldon",
+    station: { name: "Chiseldon relay" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 25, bearing: 124 } },
+      { name: "Oxford (Beckley)", at: { miles: 30, bearing: 51 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles north-east" },
     { name: "Liddington", path: "/liddington", note: "1.6 miles north-east" },

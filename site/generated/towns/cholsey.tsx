@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cholsey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 356 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "2.2 miles north-east" },
     { name: "North Moreton", path: "/north-moreton", note: "2.5 miles north-west" },

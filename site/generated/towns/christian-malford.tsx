@@ -83,6 +83,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Christian Malford",
+    station: { name: "Mendip", at: { miles: 31, bearing: 233 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 38, bearing: 111 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 329 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sutton Benger", path: "/sutton-benger", note: "1.1 miles west" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.3 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Church Hanborough",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 100 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Long Hanborough", path: "/long-hanborough", note: "0.8 miles north" },
     { name: "Freeland", path: "/freeland", note: "0.8 miles west" },

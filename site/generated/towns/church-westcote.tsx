@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Church Westcote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 106 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.5 miles south-east" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "1.0 mile south-west" },

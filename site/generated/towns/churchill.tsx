@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Churchill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 116 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kingham", path: "/kingham", note: "1.4 miles west" },
     { name: "Bledington", path: "/bledington", note: "2.2 miles south-west" },

@@ -104,6 +104,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Cirencester",
+    station: { name: "Cirencester relay" },
+    alternatives: [
+      { name: "Mendip", at: { miles: 44, bearing: 221 } },
+      { name: "Ridge Hill", at: { miles: 31, bearing: 309 } },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 81 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.2 miles north" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "1.5 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Clanfield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 73 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "1.2 miles north" },
     { name: "Grafton", path: "/grafton", note: "1.3 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Clapton-on-the-Hill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 100 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.8 miles north" },
     { name: "Sherborne", path: "/sherborne", note: "1.9 miles south" },

@@ -91,6 +91,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Clifton Hampden",
+    station: { name: "Oxford (Beckley)", at: { miles: 9, bearing: 8 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Long Wittenham", path: "/long-wittenham", note: "1.1 miles south" },
     { name: "Burcot", path: "/burcot", note: "1.3 miles east" },

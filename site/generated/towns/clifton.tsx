@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Clifton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 160 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Deddington", path: "/deddington", note: "1.4 miles west" },
     { name: "North Aston", path: "/north-aston", note: "2.0 miles south-west" },

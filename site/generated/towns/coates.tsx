@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 37 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Coates",
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 313 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 37, bearing: 81 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kemble", path: "/kemble", note: "2.3 miles south" },
     { name: "Ewen", path: "/ewen", note: "2.7 miles south-east" },

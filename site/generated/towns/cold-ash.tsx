@@ -81,6 +81,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cold Ash",
+    station: { name: "Hannington", at: { miles: 8, bearing: 174 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "1.3 miles south" },
     { name: "Hermitage", path: "/hermitage", note: "2.3 miles north" },

@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Cold Aston",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 102 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 286 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Notgrove", path: "/notgrove", note: "1.1 miles west" },
     { name: "Turkdean", path: "/turkdean", note: "1.8 miles south-west" },

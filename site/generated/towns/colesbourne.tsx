@@ -93,6 +93,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Colesbourne",
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 299 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.4 miles west" },
     { name: "Cowley", path: "/cowley", note: "2.0 miles north-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Coleshill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 63 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "2.1 miles east" },
     { name: "Watchfield", path: "/watchfield", note: "2.2 miles south" },

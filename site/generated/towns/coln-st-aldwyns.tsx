@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Coln St Aldwyns",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 83 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Quenington", path: "/quenington", note: "0.6 miles south" },
     { name: "Hatherop", path: "/hatherop", note: "0.7 miles east" },

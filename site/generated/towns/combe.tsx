@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Combe",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 110 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Long Hanborough", path: "/long-hanborough", note: "1.3 miles south" },
     { name: "East End", path: "/east-end", note: "1.3 miles south-west" },

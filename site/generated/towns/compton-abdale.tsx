@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 32 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Compton Abdale",
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 291 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 97 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hazleton", path: "/hazleton", note: "1.5 miles north-east" },
     { name: "Shipton", path: "/shipton", note: "1.9 miles north-west" },

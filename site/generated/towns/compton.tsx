@@ -82,6 +82,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 19 miles north" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Compton",
+    station: { name: "Hannington", at: { miles: 14, bearing: 179 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 9 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.8 miles north-west" },
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "2.2 miles south" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 32 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Condicote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 113 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 276 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Longborough", path: "/longborough", note: "1.8 miles east" },
     { name: "Lower Swell", path: "/lower-swell", note: "2.3 miles south-east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 70 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aston", path: "/aston", note: "0.8 miles west" },
     { name: "Brighthampton", path: "/brighthampton", note: "2.0 miles east" },

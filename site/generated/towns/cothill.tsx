@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cothill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 44 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wootton", path: "/wootton", note: "1.2 miles north-east" },
     { name: "Shippon", path: "/shippon", note: "1.3 miles south-east" },

@@ -80,6 +80,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Cowley",
+    station: { name: "Ridge Hill", at: { miles: 24, bearing: 299 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.3 miles south" },
     { name: "Colesbourne", path: "/colesbourne", note: "2.0 miles south-east" },

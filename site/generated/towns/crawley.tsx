@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Crawley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 94 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hailey", path: "/hailey", note: "0.9 miles north-east" },
     { name: "Poffley End", path: "/poffley-end", note: "1.0 mile east" },

@@ -100,6 +100,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cricklade",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31, bearing: 70 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 43, bearing: 230 } },
+      { name: "Hannington", at: { miles: 35, bearing: 131 } },
+      { name: "Ridge Hill", at: { miles: 38, bearing: 310 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.4 miles north-west" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "2.0 miles south" },

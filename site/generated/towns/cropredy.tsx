@@ -80,6 +80,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Cropredy",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 165 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wardington", path: "/wardington", note: "1.5 miles east" },
     { name: "Banbury", path: "/banbury", note: "3.7 miles south" },

@@ -89,6 +89,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Crudwell",
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 322 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Mendip", at: { miles: 36, bearing: 221 } },
+      { name: "Oxford (Beckley)", at: { miles: 40, bearing: 74 } },
+      { name: "Hannington", at: { miles: 42, bearing: 122 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Oaksey", path: "/oaksey", note: "2.2 miles east" },
     { name: "Malmesbury", path: "/malmesbury", note: "3.5 miles south" },

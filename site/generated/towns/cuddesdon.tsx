@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cuddesdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5, bearing: 337 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Garsington", path: "/garsington", note: "1.3 miles west" },
     { name: "Wheatley", path: "/wheatley", note: "1.6 miles north" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Culham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 22 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "0.9 miles south-west" },
     { name: "Abingdon", path: "/abingdon", note: "1.4 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Cumnor",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 60 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chawley", path: "/chawley", note: "0.7 miles east" },
     { name: "Henwood", path: "/henwood", note: "1.4 miles south-east" },

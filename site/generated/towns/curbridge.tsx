@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Curbridge",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 86 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minster Lovell", path: "/minster-lovell", note: "1.6 miles north-west" },
     { name: "Lew", path: "/lew", note: "1.6 miles south" },

@@ -85,6 +85,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Cutsdean",
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 274 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 113 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ford", path: "/ford", note: "0.6 miles south" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "1.4 miles south" },

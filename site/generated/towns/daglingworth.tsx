@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 36 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Daglingworth",
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 308 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 36, bearing: 85 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.6 miles south-east" },
     { name: "Perrott's Brook", path: "/perrotts-brook", note: "1.7 miles east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Deddington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 155 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hempton", path: "/hempton", note: "1.3 miles west" },
     { name: "Clifton", path: "/clifton", note: "1.4 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Denchworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 45 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Goosey", path: "/goosey", note: "1.6 miles west" },
     { name: "Grove", path: "/grove", note: "1.6 miles south-east" },

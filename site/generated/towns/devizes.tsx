@@ -83,6 +83,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 33 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Devizes",
+    station: { name: "Mendip", at: { miles: 28, bearing: 254 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Hannington", at: { miles: 33, bearing: 95 } }],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cherhill", path: "/cherhill", note: "5.8 miles north" },
     { name: "Calne", path: "/calne", note: "6.0 miles north" },

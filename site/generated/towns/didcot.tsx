@@ -95,6 +95,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Didcot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 12 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne", note: "1.0 mile south" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "1.6 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Dorchester-on-Thames",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 357 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Burcot", path: "/burcot", note: "1.2 miles north-west" },
     { name: "Warborough", path: "/warborough", note: "1.3 miles east" },

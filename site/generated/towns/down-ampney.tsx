@@ -95,6 +95,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Down Ampney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30, bearing: 74 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 36, bearing: 134 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 308 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Latton", path: "/latton", note: "1.2 miles south-west" },
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles west" },

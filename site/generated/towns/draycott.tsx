@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Draycott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 123 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 268 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "1.1 miles east" },
     { name: "Blockley", path: "/blockley", note: "1.1 miles south-west" },

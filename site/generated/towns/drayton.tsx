@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Drayton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 29 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milton", path: "/milton", note: "1.3 miles south-east" },
     { name: "Steventon", path: "/steventon", note: "1.5 miles south" },

@@ -97,6 +97,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Driffield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31, bearing: 77 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 35, bearing: 308 } },
+      { name: "Hannington", at: { miles: 39, bearing: 133 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.3 miles north-east" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "1.5 miles north" },

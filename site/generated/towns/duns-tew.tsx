@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Duns Tew",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 149 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "North Aston", path: "/north-aston", note: "1.2 miles east" },
     { name: "Middle Aston", path: "/middle-aston", note: "1.4 miles south-east" },

@@ -93,6 +93,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Duntisbourne Abbots",
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 307 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Winstone", path: "/winstone", note: "1.1 miles north-west" },
     { name: "Woodmancote", path: "/woodmancote", note: "2.1 miles east" },

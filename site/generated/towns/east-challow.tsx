@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Challow",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 40 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.8 miles west" },
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "0.9 miles south" },

@@ -91,6 +91,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Garston",
+    station: { name: "Hannington", at: { miles: 16, bearing: 141 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Eastbury", path: "/eastbury", note: "1.0 mile west" },
     { name: "Great Shefford", path: "/great-shefford", note: "1.6 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Hagbourne",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 10 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Didcot", path: "/didcot", note: "1.0 mile north" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "1.2 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Hanney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 41 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Hanney", path: "/west-hanney", note: "0.7 miles west" },
     { name: "Grove", path: "/grove", note: "1.9 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Hendred",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 27 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Hendred", path: "/west-hendred", note: "0.7 miles west" },
     { name: "Rowstock", path: "/rowstock", note: "1.1 miles east" },

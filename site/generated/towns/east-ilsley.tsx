@@ -90,6 +90,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 19 miles north-north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Ilsley",
+    station: { name: "Hannington", at: { miles: 15, bearing: 173 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 15 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Ilsley", path: "/west-ilsley", note: "1.5 miles north-west" },
     { name: "Compton", path: "/compton", note: "1.8 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "East Lockinge",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 32 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ardington", path: "/ardington", note: "0.7 miles north-east" },
     { name: "Wantage", path: "/wantage", note: "1.6 miles west" },

@@ -91,6 +91,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Lambourn relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Eastbury",
+    station: { name: "Hannington", at: { miles: 17, bearing: 139 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Lambourn relay" }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.0 mile east" },
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.6 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Eastleach Martin",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 82 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "0.2 miles west" },
     { name: "Southrop", path: "/southrop", note: "1.2 miles south" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Eastleach Turville",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 82 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "0.2 miles east" },
     { name: "Southrop", path: "/southrop", note: "1.2 miles south" },

@@ -91,6 +91,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Elkstone",
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 302 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cowley", path: "/cowley", note: "1.3 miles north" },
     { name: "Colesbourne", path: "/colesbourne", note: "1.4 miles east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Elsfield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 2, bearing: 85 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Noke", path: "/noke", note: "1.8 miles north" },
     { name: "Beckley", path: "/beckley", note: "1.9 miles east" },

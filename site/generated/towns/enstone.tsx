@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Enstone",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 127 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "2.4 miles south-west" },
     { name: "Little Tew", path: "/little-tew", note: "2.5 miles north" },

@@ -99,6 +99,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Ewen",
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 314 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 77 } },
+      { name: "Mendip", at: { miles: 41, bearing: 222 } },
+      { name: "Hannington", at: { miles: 41, bearing: 128 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kemble", path: "/kemble", note: "1.0 mile west" },
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.3 miles south" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Eynsham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 85 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cassington", path: "/cassington", note: "1.7 miles north-east" },
     { name: "Farmoor", path: "/farmoor", note: "1.8 miles south-east" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Mendip, about 49 miles south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Fairford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 77 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Mendip", at: { miles: 49, bearing: 228 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Horcott", path: "/horcott", note: "0.5 miles south" },
     { name: "Whelford", path: "/whelford", note: "1.6 miles south-east" },

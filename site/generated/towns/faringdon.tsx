@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Faringdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 62 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.3 miles south" },
     { name: "Great Coxwell", path: "/great-coxwell", note: "1.6 miles south-west" },

@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Farmington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27, bearing: 97 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 290 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Northleach", path: "/northleach", note: "1.3 miles west" },
     { name: "Turkdean", path: "/turkdean", note: "2.0 miles north-west" },

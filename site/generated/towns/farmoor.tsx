@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Farmoor",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 74 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Eynsham", path: "/eynsham", note: "1.8 miles north-west" },
     { name: "Wytham", path: "/wytham", note: "1.9 miles north-east" },

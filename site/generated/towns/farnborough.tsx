@@ -92,6 +92,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 20 miles north-north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Farnborough",
+    station: { name: "Hannington", at: { miles: 17, bearing: 160 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 20, bearing: 25 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.8 miles south" },
     { name: "West Ilsley", path: "/west-ilsley", note: "2.4 miles east" },

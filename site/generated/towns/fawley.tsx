@@ -90,6 +90,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 21 miles north-north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Fawley",
+    station: { name: "Hannington", at: { miles: 17, bearing: 152 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 21, bearing: 31 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "2.5 miles south-east" },
     { name: "Farnborough", path: "/farnborough", note: "2.6 miles east" },

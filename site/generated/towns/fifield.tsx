@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Fifield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 104 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Idbury", path: "/idbury", note: "0.8 miles north" },
     { name: "Nether Westcote", path: "/nether-westcote", note: "1.2 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Filkins",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 79 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broughton Poggs", path: "/broughton-poggs", note: "0.4 miles south-west" },
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south-east" },

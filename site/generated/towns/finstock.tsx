@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Finstock",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 105 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Charlbury relay" }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ramsden", path: "/ramsden", note: "0.5 miles south" },
     { name: "Delly End", path: "/delly-end", note: "1.7 miles south" },

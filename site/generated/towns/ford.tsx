@@ -87,6 +87,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Ford",
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 275 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 112 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cutsdean", path: "/cutsdean", note: "0.6 miles north" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "0.8 miles south" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Fordwells",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 98 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Field Assarts", path: "/field-assarts", note: "0.5 miles east" },
     { name: "Asthall Leigh", path: "/asthall-leigh", note: "0.7 miles south" },

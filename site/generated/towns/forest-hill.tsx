@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Forest Hill",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 2, bearing: 327 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stanton St John", path: "/stanton-st-john", note: "1.0 mile north-west" },
     { name: "Holton", path: "/holton", note: "1.2 miles south-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Freeland",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 99 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Church Hanborough", path: "/church-hanborough", note: "0.8 miles east" },
     { name: "Long Hanborough", path: "/long-hanborough", note: "0.9 miles north-east" },

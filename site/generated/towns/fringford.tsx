@@ -80,6 +80,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Fringford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 192 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bicester", path: "/bicester", note: "4.2 miles south" },
     { name: "Fritwell", path: "/fritwell", note: "4.9 miles west" },

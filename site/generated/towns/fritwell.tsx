@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Fritwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 168 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Somerton", path: "/somerton", note: "1.6 miles west" },
     { name: "Upper Heyford", path: "/upper-heyford", note: "2.4 miles south" },

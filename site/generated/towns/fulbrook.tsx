@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Fulbrook",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 95 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Burford", path: "/burford", note: "0.5 miles south-west" },
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "0.8 miles west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Garford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 45 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Frilford", path: "/frilford", note: "1.2 miles north-east" },
     { name: "Tubney", path: "/tubney", note: "1.8 miles north-east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Garsington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5, bearing: 352 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cuddesdon", path: "/cuddesdon", note: "1.3 miles east" },
     { name: "Horspath", path: "/horspath", note: "1.6 miles north" },

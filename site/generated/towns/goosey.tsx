@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Goosey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 49 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "1.3 miles north-west" },
     { name: "Denchworth", path: "/denchworth", note: "1.6 miles east" },

@@ -81,6 +81,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 19 miles north" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Goring",
+    station: { name: "Hannington", at: { miles: 16, bearing: 198 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 354 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Streatley", path: "/streatley", note: "0.4 miles west" },
     { name: "Upper Basildon", path: "/upper-basildon", note: "2.9 miles south" },

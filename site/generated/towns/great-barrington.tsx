@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Great Barrington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 95 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Barrington", path: "/little-barrington", note: "0.6 miles south" },
     { name: "Windrush", path: "/windrush", note: "1.0 mile west" },

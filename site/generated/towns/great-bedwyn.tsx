@@ -86,6 +86,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 16 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Bedwyn",
+    station: { name: "Chisbury relay" },
+    alternatives: [{ name: "Hannington", at: { miles: 16, bearing: 108 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shalbourne", path: "/shalbourne", note: "2.4 miles south-east" },
     { name: "Ramsbury", path: "/ramsbury", note: "4.4 miles north" },

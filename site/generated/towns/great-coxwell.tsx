@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Coxwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 61 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "0.9 miles east" },
     { name: "Faringdon", path: "/faringdon", note: "1.6 miles north-east" },

@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Haseley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 322 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Milton", path: "/great-milton", note: "0.8 miles north-west" },
     { name: "Cuddesdon", path: "/cuddesdon", note: "2.5 miles west" },

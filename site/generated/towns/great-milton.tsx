@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Milton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 322 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Haseley", path: "/great-haseley", note: "0.8 miles south-east" },
     { name: "Cuddesdon", path: "/cuddesdon", note: "1.9 miles west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Great Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 101 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.5 miles north" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "1.5 miles north" },

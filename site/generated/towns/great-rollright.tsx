@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Great Rollright",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 131 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "1.9 miles south" },
     { name: "Hook Norton", path: "/hook-norton", note: "2.3 miles north-east" },

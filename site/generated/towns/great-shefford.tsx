@@ -87,6 +87,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Great Shefford",
+    station: { name: "Hannington", at: { miles: 15, bearing: 142 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.6 miles north-west" },
     { name: "Wickham", path: "/wickham", note: "2.3 miles south" },

@@ -82,6 +82,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Great Somerford",
+    station: { name: "Mendip", at: { miles: 32, bearing: 230 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 38, bearing: 327 } },
+      { name: "Hannington", at: { miles: 38, bearing: 115 } },
+      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 65 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "2.3 miles south" },
     { name: "Lea", path: "/lea", note: "2.4 miles north" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Great Tew",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 137 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Tew", path: "/little-tew", note: "0.7 miles south-west" },
     { name: "Swerford", path: "/swerford", note: "1.6 miles north-west" },

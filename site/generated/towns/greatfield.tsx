@@ -96,6 +96,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Greatfield",
+    station: { name: "Hannington", at: { miles: 33, bearing: 123 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 63 } },
+      { name: "Mendip", at: { miles: 39, bearing: 234 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 317 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook", path: "/hook", note: "0.7 miles south" },
     { name: "Green Hill", path: "/green-hill", note: "0.8 miles north-west" },

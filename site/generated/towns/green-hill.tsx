@@ -97,6 +97,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Green Hill",
+    station: { name: "Hannington", at: { miles: 34, bearing: 123 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 64 } },
+      { name: "Mendip", at: { miles: 39, bearing: 233 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 317 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Greatfield", path: "/greatfield", note: "0.8 miles south-east" },
     { name: "Hook", path: "/hook", note: "1.3 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Grove",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 40 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wantage", path: "/wantage", note: "1.5 miles south" },
     { name: "Denchworth", path: "/denchworth", note: "1.6 miles north-west" },

@@ -97,6 +97,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Guiting Power",
+    station: { name: "Guiting Power relay" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 29, bearing: 281 } },
+      { name: "Oxford (Beckley)", at: { miles: 31, bearing: 107 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Naunton", path: "/naunton", note: "1.5 miles south-east" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "2.0 miles north" },

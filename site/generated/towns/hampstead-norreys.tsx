@@ -80,6 +80,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hampstead Norreys",
+    station: { name: "Hannington", at: { miles: 12, bearing: 181 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Compton", path: "/compton", note: "2.2 miles north" },
     { name: "Hermitage", path: "/hermitage", note: "2.4 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hampton Poyle",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5, bearing: 128 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kidlington", path: "/kidlington", note: "1.2 miles south-west" },
     { name: "Bletchingdon", path: "/bletchingdon", note: "1.3 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Harwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 20 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Rowstock", path: "/rowstock", note: "0.8 miles west" },
     { name: "Milton Heights", path: "/milton-heights", note: "1.5 miles north-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hatford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 56 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "0.9 miles south" },
     { name: "Shellingford", path: "/shellingford", note: "1.5 miles south-west" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hatherop",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 83 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "0.7 miles west" },
     { name: "Quenington", path: "/quenington", note: "1.0 mile south-west" },

@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 31 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Hazleton",
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 289 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 99 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Compton Abdale", path: "/compton-abdale", note: "1.5 miles south-west" },
     { name: "Turkdean", path: "/turkdean", note: "1.8 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Hempton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 151 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Barford St Michael", path: "/barford-st-michael", note: "0.8 miles north-west" },
     { name: "Deddington", path: "/deddington", note: "1.3 miles east" },

@@ -92,6 +92,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Henley-on-Thames",
+    station: { name: "Henley-on-Thames relay", at: { miles: 1, bearing: 101 } },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 21, bearing: 326 } },
+      { name: "Hannington", at: { miles: 22, bearing: 223 } },
+    ],
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nuffield", path: "/nuffield", note: "6.3 miles north-west" },
     { name: "Watlington", path: "/watlington", note: "8.6 miles north-west" },

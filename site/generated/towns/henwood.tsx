@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Henwood",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 50 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wootton", path: "/wootton", note: "0.7 miles south" },
     { name: "Boars Hill", path: "/boars-hill", note: "0.9 miles east" },

@@ -80,6 +80,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hermitage",
+    station: { name: "Hannington", at: { miles: 10, bearing: 174 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chieveley", path: "/chieveley", note: "2.1 miles west" },
     { name: "Cold Ash", path: "/cold-ash", note: "2.3 miles south" },

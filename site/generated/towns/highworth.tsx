@@ -96,6 +96,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Mendip, about 48 miles south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Highworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 64 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Mendip", at: { miles: 48, bearing: 236 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.4 miles south" },
     { name: "Hannington", path: "/hannington", note: "1.4 miles west" },

@@ -92,6 +92,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 27 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hinton Parva",
+    station: { name: "Hannington", at: { miles: 25, bearing: 132 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 52 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wanborough", path: "/wanborough", note: "1.0 mile west" },
     { name: "Bishopstone", path: "/bishopstone", note: "1.1 miles east" },

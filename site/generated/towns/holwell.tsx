@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Holwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 88 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles south-east" },
     { name: "Westwell", path: "/westwell", note: "0.7 miles north-west" },

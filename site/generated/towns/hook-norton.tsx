@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Hook Norton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 137 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Swerford", path: "/swerford", note: "1.7 miles south-east" },
     { name: "Wigginton", path: "/wigginton", note: "2.1 miles east" },

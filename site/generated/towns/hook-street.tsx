@@ -96,6 +96,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hook Street",
+    station: { name: "Hannington", at: { miles: 32, bearing: 123 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } },
+      { name: "Mendip", at: { miles: 39, bearing: 236 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 317 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook", path: "/hook", note: "0.6 miles west" },
     { name: "Greatfield", path: "/greatfield", note: "0.8 miles north-west" },

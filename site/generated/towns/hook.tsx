@@ -95,6 +95,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hook",
+    station: { name: "Hannington", at: { miles: 33, bearing: 122 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } },
+      { name: "Mendip", at: { miles: 39, bearing: 235 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 318 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.6 miles east" },
     { name: "Greatfield", path: "/greatfield", note: "0.7 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Horcott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 76 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Fairford", path: "/fairford", note: "0.5 miles north" },
     { name: "Whelford", path: "/whelford", note: "1.2 miles south-east" },

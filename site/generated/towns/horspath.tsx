@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Horspath",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 4, bearing: 357 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Littleworth", path: "/littleworth", note: "1.2 miles north-east" },
     { name: "Garsington", path: "/garsington", note: "1.6 miles south" },

@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Horton-cum-Studley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 2, bearing: 236 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Beckley", path: "/beckley", note: "1.8 miles south-west" },
     { name: "Murcott", path: "/murcott", note: "2.2 miles north" },

@@ -84,6 +84,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Hungerford",
+    station: { name: "Hannington", at: { miles: 14, bearing: 122 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "1.6 miles north-west" },
     { name: "Kintbury", path: "/kintbury", note: "3.0 miles east" },

@@ -96,6 +96,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 23 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Icomb",
+    station: { name: "Icomb relay" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 23, bearing: 109 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Church Westcote", path: "/church-westcote", note: "1.3 miles south" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.5 miles south-west" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Idbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 106 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.6 miles west" },
     { name: "Fifield", path: "/fifield", note: "0.8 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Islip",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 3, bearing: 131 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Noke", path: "/noke", note: "1.4 miles south-east" },
     { name: "Hampton Poyle", path: "/hampton-poyle", note: "1.7 miles north-west" },

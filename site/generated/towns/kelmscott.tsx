@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kelmscott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 71 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Grafton", path: "/grafton", note: "1.5 miles north-east" },
     { name: "Buscot", path: "/buscot", note: "1.5 miles south-west" },

@@ -99,6 +99,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Kemble",
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 315 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 77 } },
+      { name: "Mendip", at: { miles: 40, bearing: 221 } },
+      { name: "Hannington", at: { miles: 42, bearing: 127 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.0 mile east" },
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.3 miles south-east" },

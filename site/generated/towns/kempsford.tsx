@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kempsford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27, bearing: 72 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.0 mile south-west" },
     { name: "Whelford", path: "/whelford", note: "1.4 miles north-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kencot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 80 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south" },
     { name: "Alvescot", path: "/alvescot", note: "1.0 mile east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kennington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 29 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "0.8 miles south-east" },
     { name: "South Hinksey", path: "/south-hinksey", note: "1.0 mile north-west" },

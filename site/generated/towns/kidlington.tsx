@@ -96,6 +96,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kidlington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5, bearing: 114 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Yarnton", path: "/yarnton", note: "1.1 miles south-west" },
     { name: "Hampton Poyle", path: "/hampton-poyle", note: "1.2 miles north-east" },

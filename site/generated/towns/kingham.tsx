@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Kingham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 113 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bledington", path: "/bledington", note: "0.8 miles south-west" },
     { name: "Churchill", path: "/churchill", note: "1.4 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kingston Bagpuize",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 54 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Longworth", path: "/longworth", note: "0.9 miles north-west" },
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "1.3 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kingston Lisle",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 47 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sparsholt", path: "/sparsholt", note: "1.2 miles east" },
     { name: "Uffington", path: "/uffington", note: "1.6 miles north-west" },

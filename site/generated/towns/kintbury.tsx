@@ -80,6 +80,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kintbury",
+    station: { name: "Hannington", at: { miles: 11, bearing: 125 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hungerford", path: "/hungerford", note: "3.0 miles west" },
     { name: "Wickham", path: "/wickham", note: "3.2 miles north" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Kirtlington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 143 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bletchingdon", path: "/bletchingdon", note: "1.2 miles south" },
     { name: "Tackley", path: "/tackley", note: "1.4 miles north-west" },

@@ -92,6 +92,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Lambourn relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lambourn Woodlands",
+    station: { name: "Hannington", at: { miles: 18, bearing: 131 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Lambourn relay" }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.5 miles east" },
     { name: "Lambourn", path: "/lambourn", note: "2.3 miles north-east" },

@@ -96,6 +96,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lambourn",
+    station: { name: "Lambourn relay" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 19, bearing: 138 } },
+      { name: "Oxford (Beckley)", at: { miles: 25, bearing: 38 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "1.2 miles north-west" },
     { name: "Eastbury", path: "/eastbury", note: "1.7 miles south-east" },

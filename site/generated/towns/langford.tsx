@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Langford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 77 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.7 miles north" },
     { name: "Filkins", path: "/filkins", note: "1.1 miles north-west" },

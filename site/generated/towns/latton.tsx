@@ -96,6 +96,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Latton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 31, bearing: 73 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 36, bearing: 132 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 310 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.0 mile west" },
     { name: "Down Ampney", path: "/down-ampney", note: "1.2 miles north-east" },

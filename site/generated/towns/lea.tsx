@@ -82,6 +82,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Lea",
+    station: { name: "Mendip", at: { miles: 34, bearing: 226 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 36, bearing: 325 } },
+      { name: "Hannington", at: { miles: 40, bearing: 118 } },
+      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 68 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Malmesbury", path: "/malmesbury", note: "1.8 miles west" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.4 miles south" },

@@ -97,6 +97,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Mendip, about 51 miles south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lechlade",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 73 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Mendip", at: { miles: 51, bearing: 232 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Faringdon", path: "/little-faringdon", note: "1.4 miles north-east" },
     { name: "Buscot", path: "/buscot", note: "1.6 miles south-east" },

@@ -93,6 +93,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Leigh",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 33, bearing: 70 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 36, bearing: 127 } },
+      { name: "Ridge Hill", at: { miles: 37, bearing: 314 } },
+      { name: "Mendip", at: { miles: 41, bearing: 229 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.5 miles north-west" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "2.0 miles south-east" },

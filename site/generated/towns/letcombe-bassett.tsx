@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Letcombe Bassett",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 38 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 152 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.0 mile north-east" },
     { name: "Childrey", path: "/childrey", note: "1.7 miles north-west" },

@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Letcombe Regis",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 38 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 154 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "0.9 miles north" },
     { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "1.0 mile south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lew",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 80 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Curbridge", path: "/curbridge", note: "1.6 miles north" },
     { name: "Brize Norton", path: "/brize-norton", note: "1.9 miles north-west" },

@@ -90,6 +90,15 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Chiseldon relay and Oxford, about 29 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Liddington",
+    station: { name: "Hannington", at: { miles: 25, bearing: 128 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Chiseldon relay" },
+      { name: "Oxford (Beckley)", at: { miles: 29, bearing: 51 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles south-west" },
     { name: "Wanborough", path: "/wanborough", note: "1.3 miles north" },

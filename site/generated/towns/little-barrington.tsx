@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Little Barrington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 94 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "0.6 miles north" },
     { name: "Windrush", path: "/windrush", note: "1.0 mile west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Little Coxwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 59 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "0.9 miles west" },
     { name: "Fernham", path: "/fernham", note: "1.1 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Little Faringdon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 75 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lechlade", path: "/lechlade", note: "1.4 miles south-west" },
     { name: "Langford", path: "/langford", note: "1.6 miles north-east" },

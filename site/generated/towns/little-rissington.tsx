@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Little Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24, bearing: 104 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Rissington", path: "/upper-rissington", note: "0.8 miles east" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.2 miles north" },

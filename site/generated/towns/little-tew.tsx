@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Little Tew",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 135 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Tew", path: "/great-tew", note: "0.7 miles north-east" },
     { name: "Swerford", path: "/swerford", note: "1.8 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Littleworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 62 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Faringdon", path: "/faringdon", note: "1.8 miles south-west" },
     { name: "Buckland", path: "/buckland", note: "2.0 miles east" },

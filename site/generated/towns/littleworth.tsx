@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Littleworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 3, bearing: 337 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wheatley", path: "/wheatley", note: "0.6 miles east" },
     { name: "Holton", path: "/holton", note: "1.0 mile north-east" },

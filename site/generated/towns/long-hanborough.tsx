@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Long Hanborough",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 104 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Church Hanborough", path: "/church-hanborough", note: "0.8 miles south" },
     { name: "Freeland", path: "/freeland", note: "0.9 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Long Wittenham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 8 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Clifton Hampden", path: "/clifton-hampden", note: "1.1 miles north" },
     { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "1.2 miles west" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Longborough",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27, bearing: 116 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 274 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Condicote", path: "/condicote", note: "1.8 miles west" },
     { name: "Broadwell", path: "/broadwell", note: "1.9 miles south-east" },

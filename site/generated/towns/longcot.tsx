@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Longcot",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 57 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Fernham", path: "/fernham", note: "1.4 miles north-east" },
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.7 miles north-east" },

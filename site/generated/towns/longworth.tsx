@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Longworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 58 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "0.8 miles south-west" },
     { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "0.9 miles south-east" },

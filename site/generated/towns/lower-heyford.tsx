@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lower Heyford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 151 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Steeple Aston", path: "/steeple-aston", note: "0.8 miles north-west" },
     { name: "Caulcott", path: "/caulcott", note: "1.3 miles east" },

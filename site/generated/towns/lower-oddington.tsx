@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lower Oddington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 115 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Oddington", path: "/upper-oddington", note: "0.5 miles west" },
     { name: "Adlestrop", path: "/adlestrop", note: "1.0 mile north-east" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lower Slaughter",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 107 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 282 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Slaughter", path: "/upper-slaughter", note: "0.7 miles north-west" },
     { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.2 miles south" },

@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lower Swell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 111 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 279 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.1 miles east" },
     { name: "Maugersbury", path: "/maugersbury", note: "1.6 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lower Tadmarton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 149 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tadmarton", path: "/tadmarton", note: "0.8 miles north-west" },
     { name: "Swalcliffe", path: "/swalcliffe", note: "1.6 miles west" },

@@ -96,6 +96,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Lydiard Millicent",
+    station: { name: "Hannington", at: { miles: 32, bearing: 124 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 33, bearing: 63 } },
+      { name: "Mendip", at: { miles: 40, bearing: 235 } },
+      { name: "Ridge Hill", at: { miles: 41, bearing: 316 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.9 miles south-west" },
     { name: "Greatfield", path: "/greatfield", note: "1.1 miles west" },

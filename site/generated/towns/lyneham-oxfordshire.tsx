@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Lyneham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 109 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ascott-under-Wychwood relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.3 miles south" },
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "1.4 miles south-west" },

@@ -85,6 +85,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Lyneham",
+    station: { name: "Hannington", at: { miles: 34, bearing: 114 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Mendip", at: { miles: 34, bearing: 237 } },
+      { name: "Oxford (Beckley)", at: { miles: 39, bearing: 60 } },
+      { name: "Ridge Hill", at: { miles: 42, bearing: 324 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "3.5 miles north-east" },
     { name: "Christian Malford", path: "/christian-malford", note: "3.8 miles west" },

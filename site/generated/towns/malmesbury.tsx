@@ -87,6 +87,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Malmesbury",
+    station: { name: "Mendip", at: { miles: 33, bearing: 223 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34, bearing: 327 } },
+      { name: "Hannington", at: { miles: 42, bearing: 117 } },
+      { name: "Oxford (Beckley)", at: { miles: 42, bearing: 70 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lea", path: "/lea", note: "1.8 miles east" },
     { name: "Crudwell", path: "/crudwell", note: "3.5 miles north" },

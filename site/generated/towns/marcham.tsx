@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Marcham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 40 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Frilford", path: "/frilford", note: "1.0 mile west" },
     { name: "Tubney", path: "/tubney", note: "1.7 miles north-west" },

@@ -89,6 +89,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 22 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Marlborough",
+    station: { name: "Marlborough relay", at: { miles: 1, bearing: 101 } },
+    alternatives: [{ name: "Hannington", at: { miles: 22, bearing: 110 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Mildenhall", path: "/mildenhall", note: "1.3 miles east" },
     { name: "Ramsbury", path: "/ramsbury", note: "5.5 miles east" },

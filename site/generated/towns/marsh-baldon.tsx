@@ -90,6 +90,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Marsh Baldon",
+    station: { name: "Oxford (Beckley)", at: { miles: 7, bearing: 3 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "0.6 miles west" },
     { name: "Berinsfield", path: "/berinsfield", note: "2.0 miles south" },

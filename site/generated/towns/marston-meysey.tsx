@@ -96,6 +96,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Marston Meysey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 73 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 35, bearing: 136 } },
+      { name: "Ridge Hill", at: { miles: 38, bearing: 306 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.5 miles south-east" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "1.7 miles north" },

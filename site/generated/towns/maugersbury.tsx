@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Maugersbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 112 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "0.6 miles north-west" },
     { name: "Broadwell", path: "/broadwell", note: "1.5 miles north" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Merton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 4, bearing: 188 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Murcott", path: "/murcott", note: "1.3 miles south-east" },
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "1.4 miles south-west" },

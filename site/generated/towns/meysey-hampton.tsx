@@ -92,6 +92,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Meysey Hampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 77 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 37, bearing: 304 } },
+      { name: "Hannington", at: { miles: 37, bearing: 137 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Poulton", path: "/poulton", note: "1.4 miles north-west" },
     { name: "Marston Meysey", path: "/marston-meysey", note: "1.7 miles south" },

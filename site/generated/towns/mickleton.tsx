@@ -86,6 +86,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Mickleton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32, bearing: 129 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 33, bearing: 259 } },
+      { name: "Sutton Coldfield", at: { miles: 35, bearing: 356 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles south" },
     { name: "Paxford", path: "/paxford", note: "3.8 miles south-east" },

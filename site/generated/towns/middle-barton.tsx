@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Middle Barton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 139 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sandford St Martin", path: "/sandford-st-martin", note: "1.1 miles north-west" },
     { name: "Duns Tew", path: "/duns-tew", note: "2.1 miles north-east" },

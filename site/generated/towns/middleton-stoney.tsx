@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Middleton Stoney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 166 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Caulcott", path: "/caulcott", note: "1.8 miles west" },
     { name: "Chesterton", path: "/chesterton", note: "1.9 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Milcombe",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 148 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "0.9 miles south" },
     { name: "Bloxham", path: "/bloxham", note: "1.4 miles north-east" },

@@ -83,6 +83,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Marlborough, about 1 mile south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Mildenhall",
+    station: { name: "Hannington", at: { miles: 21, bearing: 112 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Marlborough relay", at: { miles: 1, bearing: 179 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Marlborough", path: "/marlborough", note: "1.3 miles west" },
     { name: "Ramsbury", path: "/ramsbury", note: "4.2 miles east" },

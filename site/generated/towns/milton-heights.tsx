@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Milton Heights",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 24 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Steventon", path: "/steventon", note: "0.7 miles north-west" },
     { name: "Milton", path: "/milton", note: "0.7 miles north-east" },

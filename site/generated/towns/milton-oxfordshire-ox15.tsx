@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Milton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 155 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bloxham", path: "/bloxham", note: "1.4 miles north-west" },
     { name: "Adderbury", path: "/adderbury", note: "1.5 miles east" },

@@ -83,6 +83,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Minchinhampton",
+    station: { name: "Mendip", at: { miles: 37, bearing: 210 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Stroud relay" },
+      { name: "Nailsworth relay", at: { miles: 2, bearing: 233 } },
+      { name: "Avening relay" },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Nailsworth", path: "/nailsworth", note: "1.7 miles south-west" },
     { name: "Avening", path: "/avening", note: "1.9 miles south-east" },

@@ -95,6 +95,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Minety",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 36, bearing: 70 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 36, bearing: 317 } },
+      { name: "Hannington", at: { miles: 38, bearing: 124 } },
+      { name: "Mendip", at: { miles: 39, bearing: 228 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Minety", path: "/upper-minety", note: "1.1 miles west" },
     { name: "Leigh", path: "/leigh", note: "2.4 miles east" },

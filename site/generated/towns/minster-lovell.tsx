@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Minster Lovell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 91 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Worsham", path: "/worsham", note: "0.9 miles west" },
     { name: "Asthall Leigh", path: "/asthall-leigh", note: "1.3 miles north" },

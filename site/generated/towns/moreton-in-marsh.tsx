@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Moreton-in-Marsh",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 121 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.1 miles north" },
     { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "2.1 miles west" },

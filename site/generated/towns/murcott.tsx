@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Murcott",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 3, bearing: 199 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Merton", path: "/merton", note: "1.3 miles north-west" },
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "1.4 miles west" },

@@ -92,6 +92,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Nailsworth",
+    station: { name: "Nailsworth relay", at: { miles: 0, bearing: 169 } },
+    alternatives: [
+      { name: "Avening relay" },
+      { name: "Ridge Hill", at: { miles: 25, bearing: 327 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.7 miles north-east" },
     { name: "Avening", path: "/avening", note: "2.4 miles south-east" },

@@ -94,6 +94,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Naunton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 106 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Guiting Power relay" },
+      { name: "Ridge Hill", at: { miles: 31, bearing: 282 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Guiting Power", path: "/guiting-power", note: "1.5 miles north-west" },
     { name: "Notgrove", path: "/notgrove", note: "2.0 miles south" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Nether Westcote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 106 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Church Westcote", path: "/church-westcote", note: "0.5 miles north-west" },
     { name: "Idbury", path: "/idbury", note: "0.6 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "New Yatt",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 98 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "North Leigh", path: "/north-leigh", note: "0.8 miles east" },
     { name: "Poffley End", path: "/poffley-end", note: "1.2 miles west" },

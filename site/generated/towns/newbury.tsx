@@ -84,6 +84,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Newbury",
+    station: { name: "Hannington", at: { miles: 7, bearing: 152 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "2.8 miles east" },
     { name: "Cold Ash", path: "/cold-ash", note: "2.9 miles north-east" },

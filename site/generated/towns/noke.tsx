@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Noke",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 2, bearing: 141 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Oddington", path: "/oddington", note: "1.2 miles north" },
     { name: "Islip", path: "/islip", note: "1.4 miles north-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "North Aston",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 154 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Middle Aston", path: "/middle-aston", note: "1.2 miles south" },
     { name: "Duns Tew", path: "/duns-tew", note: "1.2 miles west" },

@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "North Cerney",
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 303 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 87 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.0 mile north" },
     { name: "Woodmancote", path: "/woodmancote", note: "1.2 miles north-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "North Leigh",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 98 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "New Yatt", path: "/new-yatt", note: "0.8 miles west" },
     { name: "East End", path: "/east-end", note: "1.2 miles north-east" },

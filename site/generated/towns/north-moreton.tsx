@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "North Moreton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 2 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne", note: "2.0 miles west" },
     { name: "Didcot", path: "/didcot", note: "2.2 miles west" },

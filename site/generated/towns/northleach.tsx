@@ -96,6 +96,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Northleach",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 95 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 291 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Farmington", path: "/farmington", note: "1.3 miles east" },
     { name: "Turkdean", path: "/turkdean", note: "1.9 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Northmoor",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 63 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Standlake", path: "/standlake", note: "1.4 miles west" },
     { name: "Appleton", path: "/appleton", note: "1.7 miles south-east" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Notgrove",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 102 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 31, bearing: 286 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cold Aston", path: "/cold-aston", note: "1.1 miles east" },
     { name: "Turkdean", path: "/turkdean", note: "1.6 miles south" },

@@ -82,6 +82,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 21 miles south-south-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Nuffield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 337 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 206 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "4.1 miles west" },
     { name: "Benson", path: "/benson", note: "4.2 miles north-west" },

@@ -91,6 +91,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Nuneham Courtenay",
+    station: { name: "Oxford (Beckley)", at: { miles: 7, bearing: 8 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "0.6 miles east" },
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.9 miles north-west" },

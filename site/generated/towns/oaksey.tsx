@@ -98,6 +98,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Oaksey",
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 318 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 38, bearing: 74 } },
+      { name: "Mendip", at: { miles: 38, bearing: 223 } },
+      { name: "Hannington", at: { miles: 41, bearing: 124 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles north-east" },
     { name: "Upper Minety", path: "/upper-minety", note: "2.0 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Oddington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 3, bearing: 162 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "0.8 miles north-east" },
     { name: "Noke", path: "/noke", note: "1.2 miles south" },

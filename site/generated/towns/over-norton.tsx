@@ -82,6 +82,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Chipping Norton relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Over Norton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 126 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Chipping Norton relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "0.8 miles south" },
     { name: "Salford", path: "/salford", note: "1.6 miles west" },

@@ -96,6 +96,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 31 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Oxford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 4, bearing: 51 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 31, bearing: 179 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Hinksey", path: "/south-hinksey", note: "1.7 miles south" },
     { name: "Kennington", path: "/kennington", note: "2.5 miles south" },

@@ -88,6 +88,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Painswick",
+    station: { name: "Ridge Hill", at: { miles: 21, bearing: 315 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stroud", path: "/stroud", note: "3.0 miles south" },
     { name: "Minchinhampton", path: "/minchinhampton", note: "5.6 miles south" },

@@ -94,6 +94,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Paxford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 29, bearing: 126 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34, bearing: 266 } },
+      { name: "Sutton Coldfield", at: { miles: 39, bearing: 354 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.3 miles south" },
     { name: "Aston Magna", path: "/aston-magna", note: "1.5 miles south-east" },

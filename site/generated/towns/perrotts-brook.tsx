@@ -92,6 +92,15 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Perrott's Brook",
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 305 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Cirencester relay" },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 85 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.7 miles south" },
     { name: "Stratton", path: "/stratton", note: "1.2 miles south" },

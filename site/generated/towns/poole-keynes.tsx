@@ -99,6 +99,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Poole Keynes",
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 316 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 75 } },
+      { name: "Mendip", at: { miles: 40, bearing: 223 } },
+      { name: "Hannington", at: { miles: 41, bearing: 126 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.3 miles north" },
     { name: "Kemble", path: "/kemble", note: "1.3 miles north-west" },

@@ -95,6 +95,19 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Poulton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30, bearing: 78 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 35, bearing: 305 } },
+      { name: "Hannington", at: { miles: 38, bearing: 136 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.1 miles north-west" },
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.2 miles west" },

@@ -101,6 +101,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Preston",
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 308 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Cirencester relay" },
+      { name: "Oxford (Beckley)", at: { miles: 33, bearing: 79 } },
+      { name: "Hannington", at: { miles: 40, bearing: 133 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Siddington", path: "/siddington", note: "1.1 miles south-west" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "1.2 miles south-west" },

@@ -96,6 +96,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Purton Stoke",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 32, bearing: 67 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 34, bearing: 128 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 313 } },
+      { name: "Mendip", at: { miles: 42, bearing: 232 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Purton", path: "/purton", note: "1.7 miles south" },
     { name: "Leigh", path: "/leigh", note: "2.0 miles north-west" },

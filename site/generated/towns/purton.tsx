@@ -95,6 +95,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Purton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 33, bearing: 64 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Hannington", at: { miles: 33, bearing: 126 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 315 } },
+      { name: "Mendip", at: { miles: 41, bearing: 234 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "1.1 miles south" },
     { name: "Greatfield", path: "/greatfield", note: "1.6 miles south-west" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Radley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 23 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.5 miles north-east" },
     { name: "Bayworth", path: "/bayworth", note: "1.7 miles north-west" },

@@ -80,6 +80,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ramsbury",
+    station: { name: "Hannington", at: { miles: 18, bearing: 121 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "2.6 miles north" },
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "3.0 miles east" },

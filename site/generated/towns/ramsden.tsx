@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Ramsden",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 103 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Finstock", path: "/finstock", note: "0.5 miles north" },
     { name: "Delly End", path: "/delly-end", note: "1.2 miles south" },

@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Rendcomb",
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 301 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 89 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "North Cerney", path: "/north-cerney", note: "1.0 mile south" },
     { name: "Woodmancote", path: "/woodmancote", note: "1.1 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Rowstock",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 23 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Harwell", path: "/harwell", note: "0.8 miles east" },
     { name: "East Hendred", path: "/east-hendred", note: "1.1 miles west" },

@@ -97,6 +97,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Royal Wootton Bassett",
+    station: { name: "Mendip", at: { miles: 37, bearing: 236 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 61 } },
+      { name: "Hannington", at: { miles: 33, bearing: 119 } },
+      { name: "Ridge Hill", at: { miles: 42, bearing: 320 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hook", path: "/hook", note: "1.4 miles north-east" },
     { name: "Hook Street", path: "/hook-street", note: "1.9 miles north-east" },

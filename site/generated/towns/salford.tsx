@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Chipping Norton relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Salford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 122 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Chipping Norton relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "1.6 miles east" },
     { name: "Over Norton", path: "/over-norton", note: "1.6 miles east" },

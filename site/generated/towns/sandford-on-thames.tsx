@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sandford-on-Thames",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 22 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kennington", path: "/kennington", note: "0.8 miles north-west" },
     { name: "Radley", path: "/radley", note: "1.5 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sandford St Martin",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 14, bearing: 138 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Middle Barton", path: "/middle-barton", note: "1.1 miles south-east" },
     { name: "Great Tew", path: "/great-tew", note: "2.3 miles north-west" },

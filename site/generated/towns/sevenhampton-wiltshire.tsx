@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sevenhampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 61 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles north" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles west" },

@@ -93,6 +93,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Sevenhampton",
+    station: { name: "Ridge Hill", at: { miles: 26, bearing: 286 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 102 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "0.4 miles north" },
     { name: "Whittington", path: "/whittington", note: "1.2 miles south-west" },

@@ -79,6 +79,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Chisbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shalbourne",
+    station: { name: "Hannington", at: { miles: 14, bearing: 106 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Chisbury relay" }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Bedwyn", path: "/great-bedwyn", note: "2.4 miles north-west" },
     { name: "Hungerford", path: "/hungerford", note: "3.8 miles north-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Sherborne",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 96 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "1.9 miles north" },
     { name: "Windrush", path: "/windrush", note: "2.1 miles south-east" },

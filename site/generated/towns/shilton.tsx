@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shilton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 86 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Carterton", path: "/carterton", note: "1.4 miles south-east" },
     { name: "Bradwell", path: "/bradwell", note: "1.4 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shippon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 36 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cothill", path: "/cothill", note: "1.3 miles north-west" },
     { name: "Abingdon", path: "/abingdon", note: "1.3 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shipton-on-Cherwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 7, bearing: 126 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Thrupp", path: "/thrupp", note: "0.6 miles south" },
     { name: "Bletchingdon", path: "/bletchingdon", note: "1.6 miles east" },

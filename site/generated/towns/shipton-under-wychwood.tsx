@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Shipton-under-Wychwood",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 19, bearing: 105 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ascott-under-Wychwood relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "0.7 miles west" },
     { name: "Lyneham", path: "/lyneham-oxfordshire", note: "1.3 miles north" },

@@ -96,6 +96,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 33 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Shipton",
+    station: { name: "Ridge Hill", at: { miles: 27, bearing: 290 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 99 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile north-west" },
     { name: "Withington", path: "/withington", note: "1.9 miles south" },

@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Shrivenham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24, bearing: 57 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Watchfield", path: "/watchfield", note: "0.9 miles north" },
     { name: "Bourton", path: "/bourton", note: "1.3 miles south-west" },

@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Sibford Gower",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 142 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Burdrop", path: "/burdrop", note: "0.3 miles east" },
     { name: "Sibford Ferris", path: "/sibford-ferris", note: "0.4 miles south-east" },

@@ -101,6 +101,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Siddington",
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 310 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Cirencester relay" },
+      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 79 } },
+      { name: "Hannington", at: { miles: 41, bearing: 131 } },
+    ],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upper Siddington", path: "/upper-siddington", note: "0.2 miles west" },
     { name: "Preston", path: "/preston", note: "1.1 miles north-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Signet",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 90 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bradwell", path: "/bradwell", note: "1.1 miles south" },
     { name: "Holwell", path: "/holwell", note: "1.1 miles south-west" },

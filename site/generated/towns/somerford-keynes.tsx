@@ -99,6 +99,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Somerford Keynes",
+    station: { name: "Ridge Hill", at: { miles: 34, bearing: 315 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 74 } },
+      { name: "Hannington", at: { miles: 39, bearing: 127 } },
+      { name: "Mendip", at: { miles: 40, bearing: 225 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles west" },
     { name: "Ewen", path: "/ewen", note: "1.8 miles north-west" },

@@ -96,6 +96,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "South Cerney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 33, bearing: 75 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 34, bearing: 311 } },
+      { name: "Hannington", at: { miles: 39, bearing: 130 } },
+      { name: "Mendip", at: { miles: 42, bearing: 225 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles east" },
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.8 miles south" },

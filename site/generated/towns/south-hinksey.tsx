@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "South Hinksey",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 38 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kennington", path: "/kennington", note: "1.0 mile south-east" },
     { name: "Bayworth", path: "/bayworth", note: "1.5 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "South Leigh",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 84 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sutton", path: "/sutton", note: "2.2 miles south-east" },
     { name: "Ducklington", path: "/ducklington", note: "2.2 miles west" },

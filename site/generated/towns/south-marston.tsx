@@ -98,6 +98,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "South Marston",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27, bearing: 59 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 28, bearing: 133 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "1.1 miles west" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.8 miles north-west" },

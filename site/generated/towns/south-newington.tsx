@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "South Newington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 145 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Milcombe", path: "/milcombe", note: "0.9 miles north" },
     { name: "Wigginton", path: "/wigginton", note: "1.1 miles west" },

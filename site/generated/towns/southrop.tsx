@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Southrop",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 79 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "1.2 miles north" },
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "1.2 miles north" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sparsholt",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 44 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.9 miles east" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "1.2 miles west" },

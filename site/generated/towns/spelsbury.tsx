@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Charlbury relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Spelsbury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 117 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Charlbury relay" }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chadlington", path: "/chadlington", note: "1.4 miles west" },
     { name: "Charlbury", path: "/charlbury", note: "1.4 miles south" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stadhampton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 344 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chalgrove", path: "/chalgrove", note: "2.3 miles south-east" },
     { name: "Berinsfield", path: "/berinsfield", note: "2.6 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Standlake",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 67 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brighthampton", path: "/brighthampton", note: "0.9 miles west" },
     { name: "Northmoor", path: "/northmoor", note: "1.4 miles east" },

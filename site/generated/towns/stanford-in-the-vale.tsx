@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stanford in the Vale",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 53 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hatford", path: "/hatford", note: "0.9 miles north" },
     { name: "Goosey", path: "/goosey", note: "1.3 miles south-east" },

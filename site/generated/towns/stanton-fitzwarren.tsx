@@ -86,6 +86,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stanton Fitzwarren",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27, bearing: 63 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "1.7 miles west" },
     { name: "Hannington", path: "/hannington", note: "1.7 miles north" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stanton Harcourt",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 73 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Sutton", path: "/sutton", note: "0.4 miles north-east" },
     { name: "Northmoor", path: "/northmoor", note: "1.9 miles south" },

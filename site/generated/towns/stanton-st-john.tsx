@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stanton St John",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 1, bearing: 321 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Forest Hill", path: "/forest-hill", note: "1.0 mile south-east" },
     { name: "Beckley", path: "/beckley", note: "1.1 miles north-west" },

@@ -96,6 +96,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Stow-on-the-Wold",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 25, bearing: 112 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Maugersbury", path: "/maugersbury", note: "0.6 miles south-east" },
     { name: "Lower Swell", path: "/lower-swell", note: "1.1 miles west" },

@@ -98,6 +98,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Stratton St Margaret",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 28, bearing: 60 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 29, bearing: 131 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Marston", path: "/south-marston", note: "1.1 miles east" },
     { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "1.9 miles north" },

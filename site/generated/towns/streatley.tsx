@@ -84,6 +84,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 19 miles north" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Streatley",
+    station: { name: "Hannington", at: { miles: 15, bearing: 196 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 19, bearing: 356 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Goring", path: "/goring", note: "0.4 miles east" },
     { name: "Upper Basildon", path: "/upper-basildon", note: "2.9 miles south" },

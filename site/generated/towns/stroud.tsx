@@ -92,6 +92,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 22 miles north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Stroud",
+    station: { name: "Stroud relay" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 22, bearing: 322 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Painswick", path: "/painswick", note: "3.0 miles north" },
     { name: "Minchinhampton", path: "/minchinhampton", note: "3.1 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sunningwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 36 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bayworth", path: "/bayworth", note: "0.5 miles north-east" },
     { name: "Boars Hill", path: "/boars-hill", note: "1.2 miles north-west" },

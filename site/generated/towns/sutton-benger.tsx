@@ -82,6 +82,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Sutton Benger",
+    station: { name: "Mendip", at: { miles: 30, bearing: 232 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Hannington", at: { miles: 38, bearing: 111 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 330 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "1.1 miles east" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.7 miles north-east" },

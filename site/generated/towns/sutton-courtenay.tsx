@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sutton Courtenay",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 22 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Culham", path: "/culham", note: "0.9 miles north-east" },
     { name: "Milton", path: "/milton", note: "1.3 miles south-west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Sutton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 75 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "0.4 miles south-west" },
     { name: "Eynsham", path: "/eynsham", note: "2.1 miles north-east" },

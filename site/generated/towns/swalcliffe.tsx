@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Swalcliffe",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 146 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tadmarton", path: "/tadmarton", note: "0.9 miles east" },
     { name: "Burdrop", path: "/burdrop", note: "1.3 miles west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Swinbrook",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 94 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Widford", path: "/widford", note: "0.7 miles south-west" },
     { name: "Asthall", path: "/asthall", note: "0.9 miles south-east" },

@@ -98,6 +98,20 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Swindon",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30, bearing: 58 },
+      polarisation: "horizontal",
+    },
+    alternatives: [
+      { name: "Mendip", at: { miles: 43, bearing: 239 } },
+      { name: "Seagry Court relay" },
+      { name: "Hannington", at: { miles: 29, bearing: 127 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "1.8 miles south" },
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "2.2 miles north-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Tackley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 141 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.4 miles south-east" },
     { name: "Bletchingdon", path: "/bletchingdon", note: "2.4 miles south-east" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Tadmarton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 20, bearing: 148 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "0.8 miles south-east" },
     { name: "Swalcliffe", path: "/swalcliffe", note: "0.9 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Taynton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 96 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.0 mile south-east" },
     { name: "Burford", path: "/burford", note: "1.5 miles south-east" },

@@ -89,6 +89,15 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Temple Guiting",
+    station: { name: "Ridge Hill", at: { miles: 29, bearing: 277 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Guiting Power relay" },
+      { name: "Oxford (Beckley)", at: { miles: 31, bearing: 110 } },
+    ],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ford", path: "/ford", note: "0.8 miles north" },
     { name: "Cutsdean", path: "/cutsdean", note: "1.4 miles north" },

@@ -82,6 +82,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 30 miles north-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Tetbury",
+    station: { name: "Mendip", at: { miles: 34, bearing: 216 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 30, bearing: 327 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Avening", path: "/avening", note: "3.0 miles north" },
     { name: "Crudwell", path: "/crudwell", note: "3.7 miles east" },

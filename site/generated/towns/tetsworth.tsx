@@ -80,6 +80,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Tetsworth",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 307 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Thame", path: "/thame", note: "2.8 miles north-east" },
     { name: "Great Haseley", path: "/great-haseley", note: "3.1 miles west" },

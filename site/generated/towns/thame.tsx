@@ -81,6 +81,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Thame",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 9, bearing: 289 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Tetsworth", path: "/tetsworth", note: "2.8 miles south-west" },
     { name: "Chinnor", path: "/chinnor", note: "4.5 miles south-east" },

@@ -83,6 +83,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Thatcham",
+    station: { name: "Hannington", at: { miles: 7, bearing: 175 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cold Ash", path: "/cold-ash", note: "1.3 miles north" },
     { name: "Newbury", path: "/newbury", note: "2.8 miles west" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Thrupp",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 122 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "0.6 miles north" },
     { name: "Begbroke", path: "/begbroke", note: "1.3 miles south-west" },

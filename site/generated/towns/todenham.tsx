@@ -81,6 +81,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Todenham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 128 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.5 miles west" },
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.9 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Uffington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 51 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Woolstone", path: "/woolstone", note: "1.1 miles south-west" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "1.6 miles south-east" },

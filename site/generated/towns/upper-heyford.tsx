@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Heyford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 161 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Caulcott", path: "/caulcott", note: "0.9 miles south" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "1.7 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Inglesham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24, bearing: 69 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Buscot", path: "/buscot", note: "1.9 miles north-east" },
     { name: "Lechlade", path: "/lechlade", note: "2.1 miles north" },

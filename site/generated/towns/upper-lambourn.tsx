@@ -89,6 +89,15 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Lambourn relay and Oxford, about 25 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Lambourn",
+    station: { name: "Hannington", at: { miles: 20, bearing: 138 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Lambourn relay" },
+      { name: "Oxford (Beckley)", at: { miles: 25, bearing: 40 } },
+    ],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lambourn", path: "/lambourn", note: "1.2 miles south-east" },
     { name: "Baydon", path: "/baydon", note: "2.4 miles south-west" },

@@ -98,6 +98,16 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
+  pointing: {
+    place: "Upper Minety",
+    station: { name: "Ridge Hill", at: { miles: 35, bearing: 318 }, polarisation: "horizontal" },
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 71 } },
+      { name: "Mendip", at: { miles: 38, bearing: 226 } },
+      { name: "Hannington", at: { miles: 39, bearing: 124 } },
+    ],
+    dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Minety", path: "/minety", note: "1.1 miles east" },
     { name: "Oaksey", path: "/oaksey", note: "2.0 miles north-west" },

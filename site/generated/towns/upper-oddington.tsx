@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Upper Oddington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 114 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "0.5 miles east" },
     { name: "Adlestrop", path: "/adlestrop", note: "1.5 miles north-east" },

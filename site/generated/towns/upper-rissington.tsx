@@ -93,6 +93,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Upper Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 105 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "0.8 miles west" },
     { name: "Church Westcote", path: "/church-westcote", note: "1.0 mile north-east" },

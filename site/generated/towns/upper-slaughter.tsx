@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Upper Slaughter",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 27, bearing: 107 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 281 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "0.7 miles south-east" },
     { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.7 miles south-east" },

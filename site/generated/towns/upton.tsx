@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Upton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 14 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "West Hagbourne", path: "/west-hagbourne", note: "0.6 miles north" },
     { name: "Blewbury", path: "/blewbury", note: "1.5 miles south-east" },

@@ -88,6 +88,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wallingford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 350 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Benson", path: "/benson", note: "1.6 miles north-east" },
     { name: "Cholsey", path: "/cholsey", note: "2.2 miles south-west" },

@@ -93,6 +93,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 28 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wanborough",
+    station: { name: "Hannington", at: { miles: 26, bearing: 130 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 28, bearing: 53 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.0 mile east" },
     { name: "Liddington", path: "/liddington", note: "1.3 miles south" },

@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wantage",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 37 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "1.1 miles west" },
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.4 miles south-west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Warborough",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 11, bearing: 350 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "1.3 miles west" },
     { name: "Benson", path: "/benson", note: "1.7 miles south-east" },

@@ -77,6 +77,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Wardington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 169 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Cropredy", path: "/cropredy", note: "1.5 miles west" },
     { name: "Banbury", path: "/banbury", note: "4.0 miles south-west" },

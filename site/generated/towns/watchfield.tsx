@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Watchfield",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24, bearing: 58 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "0.9 miles south" },
     { name: "Longcot", path: "/longcot", note: "1.7 miles east" },

@@ -84,6 +84,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
+  pointing: {
+    place: "Watlington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 12, bearing: 324 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chalgrove", path: "/chalgrove", note: "3.6 miles north-west" },
     { name: "Tetsworth", path: "/tetsworth", note: "4.5 miles north" },

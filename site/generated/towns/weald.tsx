@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Weald",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 72 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bampton", path: "/bampton", note: "0.7 miles north-east" },
     { name: "Clanfield", path: "/clanfield", note: "1.5 miles west" },

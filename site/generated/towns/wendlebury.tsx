@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wendlebury",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 177 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.3 miles north" },
     { name: "Merton", path: "/merton", note: "1.5 miles south-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Challow",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 42 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.7 miles south-west" },
     { name: "East Challow", path: "/east-challow", note: "0.8 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Hagbourne",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 14 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Upton", path: "/upton", note: "0.6 miles south" },
     { name: "East Hagbourne", path: "/east-hagbourne", note: "1.2 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Hanney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 15, bearing: 43 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Hanney", path: "/east-hanney", note: "0.7 miles east" },
     { name: "Denchworth", path: "/denchworth", note: "1.7 miles south-west" },

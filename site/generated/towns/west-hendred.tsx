@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Hendred",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 16, bearing: 29 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Hendred", path: "/east-hendred", note: "0.7 miles east" },
     { name: "Ardington", path: "/ardington", note: "1.1 miles west" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 16 miles south-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "West Ilsley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 19 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 16, bearing: 169 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.5 miles south-east" },
     { name: "Chilton", path: "/chilton", note: "2.3 miles north-east" },

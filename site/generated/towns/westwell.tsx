@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Westwell",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 21, bearing: 89 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Holwell", path: "/holwell", note: "0.7 miles south-east" },
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "1.2 miles south-east" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wheatley",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 4, bearing: 328 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Littleworth", path: "/littleworth", note: "0.6 miles west" },
     { name: "Holton", path: "/holton", note: "0.6 miles north" },

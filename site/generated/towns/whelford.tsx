@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Whelford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 26, bearing: 74 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Horcott", path: "/horcott", note: "1.2 miles north-west" },
     { name: "Kempsford", path: "/kempsford", note: "1.4 miles south-west" },

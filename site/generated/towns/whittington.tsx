@@ -92,6 +92,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Whittington",
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 288 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile south-east" },
     { name: "Sevenhampton", path: "/sevenhampton", note: "1.2 miles north-east" },

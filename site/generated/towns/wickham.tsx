@@ -81,6 +81,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wickham",
+    station: { name: "Hannington", at: { miles: 12, bearing: 139 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Shefford", path: "/great-shefford", note: "2.3 miles north" },
     { name: "Kintbury", path: "/kintbury", note: "3.2 miles south" },

@@ -87,6 +87,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Widford",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 93 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Swinbrook", path: "/swinbrook", note: "0.7 miles north-east" },
     { name: "Asthall", path: "/asthall", note: "1.0 mile east" },

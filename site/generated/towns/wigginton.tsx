@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Wigginton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 18, bearing: 142 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "1.1 miles east" },
     { name: "Swerford", path: "/swerford", note: "1.5 miles south-west" },

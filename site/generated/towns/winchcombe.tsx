@@ -87,6 +87,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Winchcombe",
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 277 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "3.7 miles south" },
     { name: "Ford", path: "/ford", note: "3.9 miles east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Windrush",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 23, bearing: 94 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "1.0 mile east" },
     { name: "Little Barrington", path: "/little-barrington", note: "1.0 mile east" },

@@ -82,6 +82,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Winson",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 30, bearing: 88 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 298 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ablington", path: "/ablington", note: "1.1 miles south-east" },
     { name: "Arlington", path: "/arlington", note: "1.8 miles south-east" },

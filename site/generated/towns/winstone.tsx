@@ -89,6 +89,12 @@ const props: TownPageProps = {
     },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Winstone",
+    station: { name: "Ridge Hill", at: { miles: 25, bearing: 306 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "1.1 miles south-east" },
     { name: "Elkstone", path: "/elkstone", note: "1.9 miles north" },

@@ -97,6 +97,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 33 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Withington",
+    station: { name: "Ridge Hill", at: { miles: 27, bearing: 294 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 95 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.9 miles north" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "1.9 miles east" },

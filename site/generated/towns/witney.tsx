@@ -94,6 +94,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Witney",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 13, bearing: 88 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Ducklington", path: "/ducklington", note: "1.4 miles south" },
     { name: "Poffley End", path: "/poffley-end", note: "1.6 miles north" },

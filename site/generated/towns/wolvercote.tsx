@@ -91,6 +91,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wolvercote",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 5, bearing: 84 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wytham", path: "/wytham", note: "1.1 miles south-west" },
     { name: "Yarnton", path: "/yarnton", note: "1.9 miles north" },

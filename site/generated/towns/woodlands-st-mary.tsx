@@ -89,6 +89,12 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Woodlands St Mary",
+    station: { name: "Hannington", at: { miles: 16, bearing: 134 }, polarisation: "horizontal" },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "1.5 miles west" },
     { name: "Eastbury", path: "/eastbury", note: "1.6 miles north-east" },

@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 35 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
+  pointing: {
+    place: "Woodmancote",
+    station: { name: "Ridge Hill", at: { miles: 28, bearing: 303 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 35, bearing: 88 } }],
+    dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.1 miles north-east" },
     { name: "North Cerney", path: "/north-cerney", note: "1.2 miles south-east" },

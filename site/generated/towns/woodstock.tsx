@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Woodstock",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 118 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Bladon", path: "/bladon", note: "1.2 miles south" },
     { name: "Combe", path: "/combe", note: "2.0 miles west" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Woolstone",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 22, bearing: 50 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Hannington", at: { miles: 24, bearing: 143 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Uffington", path: "/uffington", note: "1.1 miles north-east" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "2.1 miles east" },

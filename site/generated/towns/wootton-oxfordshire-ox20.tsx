@@ -89,6 +89,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wootton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 10, bearing: 127 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Woodstock", path: "/woodstock", note: "2.1 miles south" },
     { name: "Tackley", path: "/tackley", note: "2.7 miles east" },

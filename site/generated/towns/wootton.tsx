@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wootton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 8, bearing: 45 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Henwood", path: "/henwood", note: "0.7 miles north" },
     { name: "Boars Hill", path: "/boars-hill", note: "0.9 miles north-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Worsham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 17, bearing: 91 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Asthall", path: "/asthall", note: "0.8 miles north-west" },
     { name: "Minster Lovell", path: "/minster-lovell", note: "0.9 miles east" },

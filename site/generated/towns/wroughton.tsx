@@ -88,6 +88,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 31 miles north-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wroughton",
+    station: { name: "Hannington", at: { miles: 28, bearing: 124 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 56 } }],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Swindon", path: "/swindon", note: "1.8 miles north" },
     { name: "Chiseldon", path: "/chiseldon", note: "2.7 miles south-east" },

@@ -92,6 +92,16 @@ const props: TownPageProps = {
     { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Wyck Rissington",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 24, bearing: 107 },
+      polarisation: "horizontal",
+    },
+    alternatives: [{ name: "Icomb relay" }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.2 miles south" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "1.4 miles south-east" },

@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Wytham",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 79 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Wolvercote", path: "/wolvercote", note: "1.1 miles north-east" },
     { name: "Farmoor", path: "/farmoor", note: "1.9 miles south-west" },

@@ -95,6 +95,12 @@ const props: TownPageProps = {
     { label: "Also in range", value: "Oxford, about 30 miles east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
+  pointing: {
+    place: "Yanworth",
+    station: { name: "Ridge Hill", at: { miles: 30, bearing: 294 }, polarisation: "horizontal" },
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 94 } }],
+    dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Chedworth", path: "/chedworth", note: "1.9 miles south-west" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "2.0 miles north-west" },

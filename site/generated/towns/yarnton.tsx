@@ -90,6 +90,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
+  pointing: {
+    place: "Yarnton",
+    station: {
+      name: "Oxford (Beckley)",
+      at: { miles: 6, bearing: 103 },
+      polarisation: "horizontal",
+    },
+    alternatives: [],
+    dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
+  },
   nearby: [
     { name: "Begbroke", path: "/begbroke", note: "1.0 mile north-west" },
     { name: "Kidlington", path: "/kidlington", note: "1.1 miles north-east" },
