@@ -114,7 +114,10 @@ function toCartesian(phi: number, lambda: number, { a, b }: { a: number; b: numb
   };
 }
 
-function fromCartesian({ x, y, z }: { x: number; y: number; z: number }, { a, b }: { a: number; b: number }) {
+function fromCartesian(
+  { x, y, z }: { x: number; y: number; z: number },
+  { a, b }: { a: number; b: number },
+) {
   const e2 = 1 - (b * b) / (a * a);
   const p = Math.hypot(x, y);
   let phi = Math.atan2(z, p * (1 - e2));
