@@ -62,6 +62,9 @@ export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
 /** A transmitter's card on the dashboard, where every place that uses it is listed. */
 export const transmitterAnchor = (id: string) => `transmitter-${id}`;
 export const transmitterPath = (id: string) => `/transmitter-dashboard#${transmitterAnchor(id)}`;
+/** Where the dashboard says, once, how a place's station is chosen. */
+export const RECEPTION_METHOD_ANCHOR = "how-we-choose";
+export const RECEPTION_METHOD_PATH = `/transmitter-dashboard#${RECEPTION_METHOD_ANCHOR}`;
 
 /** The postcode check's answer page: pre-rendered with the form, answered by the server for ?postcode=. */
 export const COVERAGE_PATH = "/coverage";

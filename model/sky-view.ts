@@ -85,11 +85,9 @@ export function skyDescription(sky: SkyView): string {
       point.elevation > best.elevation ? point : best,
     );
     arc =
-      ` From ${sky.place} it arcs from ${sixteenPoint(first.azimuth)} round by the south to ${sixteenPoint(last.azimuth)},` +
-      ` ${Math.round(highest.elevation)}° up at its highest, ${sixteenPoint(highest.azimuth)}.`;
+      `: the belt of geostationary satellites, which Starlink does not send or receive through,` +
+      ` arcs from ${sixteenPoint(first.azimuth)} by the south to ${sixteenPoint(last.azimuth)},` +
+      ` ${Math.round(highest.elevation)}° up at its highest, ${sixteenPoint(highest.azimuth)}`;
   }
-  return (
-    `A plan of the sky over ${sky.place}, north at the top, the horizon at the edge and straight up at the centre.` +
-    ` Starlink recommends a completely clear view of sky, and does not send or receive through the belt where geostationary satellites sit.${arc}`
-  );
+  return `The sky over ${sky.place}, north at the top and overhead at the centre${arc}.`;
 }

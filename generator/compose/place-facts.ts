@@ -5,7 +5,7 @@
  * states comes from here, in one unit (miles) and one wording.
  */
 import type { Fact } from "../../model/page-props";
-import { transmitterPath } from "../../model/routes";
+import { RECEPTION_METHOD_PATH, transmitterPath } from "../../model/routes";
 import type { Transmitter } from "../schema/transmitters";
 import {
   compassDirection,
@@ -14,9 +14,8 @@ import {
   KM_PER_MILE,
   sixteenPoint,
 } from "../../model/geo";
-import { ELEMENTS, MARGIN_DB } from "../../model/aerial";
+import { ELEMENTS } from "../../model/aerial";
 import type { Reception, StationView } from "../resolve/reception";
-import { ASTRA_2_EAST } from "../resolve/places";
 import type { NamedPlace, PagePlace } from "./place-inputs";
 import { proseList } from "../../model/seo";
 
@@ -75,20 +74,21 @@ export function nearestMainPhrase(reception: Reception, clashes: ReadonlySet<str
 }
 
 /**
- * Why the page names this station, in plain words: whose finding it is, and
- * that the home's own surroundings can change it.
+ * Why the page names this station, in a few words: whose finding it is, and
+ * that the home's own surroundings can change it. How the choice is made is
+ * said once, on the transmitter dashboard, which the fact links to.
  */
 export function choiceReason(reception: Reception): string {
-  const local = "Hills, trees and buildings near a home can make another station the better one";
+  const local = "Hills and buildings near a home can change it";
   switch (reception.basis) {
     case "named":
-      return `Local research names this station for here. ${local}.`;
+      return `Local research names it for here. ${local}.`;
     case "predicted":
-      return `It gives the strongest signal here by the ITU-R P.1546 prediction (${Math.round(reception.station.predicted ?? 0)} dB(µV/m)), which knows each mast's power and height but not the hills; stations predicted within ${MARGIN_DB} dB of it are listed as also in range. ${local}.`;
+      return `The strongest predicted signal here, ${Math.round(reception.station.predicted ?? 0)} dB(µV/m). ${local}.`;
     case "relay":
       return `The relay's published coverage names this place. ${local}.`;
     case "nearest":
-      return `It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. ${local}.`;
+      return `The nearest main station; not every station in range publishes what a prediction needs. ${local}.`;
   }
 }
 
@@ -160,7 +160,11 @@ export function receptionFacts(
           ? `the relay's mast, whose site is not published; the nearest main station, ${nearestMainPhrase(place.reception, clashes)}`
           : `${facing(bearing)}, ${milesPhrase(km)} away`,
     },
-    { label: "Why this station", value: choiceReason(place.reception) },
+    {
+      label: "Why this station",
+      value: choiceReason(place.reception),
+      path: RECEPTION_METHOD_PATH,
+    },
     {
       label: "Aerial elements",
       value: transmitter.polarisation
@@ -185,9 +189,7 @@ export function receptionFacts(
           },
         ]
       : []),
-    {
-      label: `Dish (Astra 2, ${ASTRA_2_EAST}°E)`,
-      value: `${degrees(place.dish.azimuth)}, ${degrees(place.dish.elevation)} up`,
-    },
+    // The dish's angles are drawn and described in the page's picture (compose/pointing.ts): they
+    // differ by a degree or so across the area, so as a line of text they told nobody anything.
   ];
 }

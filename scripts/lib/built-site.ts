@@ -25,6 +25,11 @@ export interface BuiltPage {
   assets: string[];
   /** Text of <main>, one line per block. */
   mainText: string;
+  /**
+   * The page's copy: text of <main> without its figures (inline SVG's labels, title and
+   * description, which draw facts the copy states). What the content measures count.
+   */
+  copyText: string;
   /** An article's last update, or else its publication date, when the page is one. */
   published?: string;
   document: HTMLElement;
@@ -33,6 +38,13 @@ export interface BuiltPage {
 
 const isSiteRelative = (href: string) => href.startsWith("/") && !href.startsWith("//");
 const withoutQuery = (href: string) => href.split("#")[0]!.split("?")[0]!;
+
+function copyOf(main: HTMLElement | null): string {
+  if (!main) return "";
+  const copy = main.clone() as HTMLElement;
+  for (const figure of copy.querySelectorAll("svg")) figure.remove();
+  return copy.structuredText;
+}
 
 /** One pre-rendered page as a crawler reads it. */
 export function parseBuiltPage(sitePath: string, html: string): BuiltPage {
@@ -60,6 +72,7 @@ export function parseBuiltPage(sitePath: string, html: string): BuiltPage {
     links: [...new Set(links)],
     assets: [...new Set(assets)],
     mainText: document.querySelector("main")?.structuredText ?? "",
+    copyText: copyOf(document.querySelector("main")),
     ...(published && { published }),
     document,
     html,

@@ -93,13 +93,13 @@ export interface PlaceReport {
 type Measured = PlacePage & PlaceText & { words: number };
 
 export function placeReport(
-  built: readonly Pick<BuiltPage, "path" | "title" | "mainText">[],
+  built: readonly Pick<BuiltPage, "path" | "title" | "copyText">[],
   placePages: readonly PlacePage[],
 ): PlaceReport {
   const byPath = new Map(built.map((page) => [page.path, page]));
   const missing = placePages.filter((page) => !byPath.has(page.path)).map((page) => page.path);
   const measured: Measured[] = placePages.flatMap((page) => {
-    const text = byPath.get(page.path)?.mainText;
+    const text = byPath.get(page.path)?.copyText;
     if (text === undefined) return [];
     return [{ ...page, tokens: wordsWithPlace(text, page.names), words: countWords(text) }];
   });
@@ -162,7 +162,7 @@ const fmt = (n: number) => n.toFixed(3);
 /** The report as printed: figures per group, then the word and title checks, then the FAIL lines. */
 export function formatPlaceReport(report: PlaceReport): string[] {
   const lines = [
-    `place pages: local share = share of a page's ${SHINGLE_SIZE}-word shingles of <main> (own name as one token) that at most ${MAX_CARRIERS} pages of its kind carry`,
+    `place pages: local share = share of a page's ${SHINGLE_SIZE}-word shingles of <main> without its figures (own name as one token) that at most ${MAX_CARRIERS} pages of its kind carry`,
   ];
   for (const g of report.groups) {
     const target = SHARE_TARGETS[g.group];

@@ -89,13 +89,13 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 17 miles east-south-east" },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   pointing: {
     place: "Ascott-under-Wychwood",

@@ -78,7 +78,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
@@ -88,7 +89,6 @@ const props: TownPageProps = {
       value:
         "Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   pointing: {
     place: "Avening",

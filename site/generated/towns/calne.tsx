@@ -81,7 +81,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
@@ -91,7 +92,6 @@ const props: TownPageProps = {
       value:
         "Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   pointing: {
     place: "Calne",

@@ -78,8 +78,8 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "west-north-west (289°), about 21 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -87,7 +87,6 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   pointing: {
     place: "Cheltenham",

@@ -84,8 +84,8 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "east-south-east (123°), about 19 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -94,7 +94,6 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Sutton Coldfield, about 47 miles north-north-west and the Chipping Norton relay",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   pointing: {
     place: "Chipping Norton",

@@ -78,7 +78,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
@@ -87,7 +88,6 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Hannington, about 25 miles south-east and Oxford, about 30 miles north-east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   pointing: {
     place: "Chiseldon",

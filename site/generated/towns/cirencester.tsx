@@ -92,7 +92,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
@@ -102,7 +103,6 @@ const props: TownPageProps = {
       value:
         "Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   pointing: {
     place: "Cirencester",

@@ -74,7 +74,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -87,7 +88,6 @@ const props: TownPageProps = {
       value:
         "Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   pointing: {
     place: "Crudwell",

@@ -86,13 +86,13 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "It is the nearest main station; the power and height needed to predict which is strongest are not published for every station in range. Hills, trees and buildings near a home can make another station the better one.",
+        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   pointing: {
     place: "Farmington",

@@ -86,7 +86,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
@@ -95,7 +96,6 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   pointing: {
     place: "Guiting Power",

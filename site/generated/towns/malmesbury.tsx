@@ -74,8 +74,8 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "south-west (223°), about 33 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -85,7 +85,6 @@ const props: TownPageProps = {
       value:
         "Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   pointing: {
     place: "Malmesbury",

@@ -71,8 +71,8 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "south-south-west (210°), about 37 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -81,7 +81,6 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "the Stroud relay, Nailsworth, about 2 miles south-west and the Avening relay",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   pointing: {
     place: "Minchinhampton",

@@ -77,7 +77,8 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     {
@@ -90,7 +91,6 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "the Avening relay and Ridge Hill, about 25 miles north-north-west",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   pointing: {
     place: "Nailsworth",

@@ -87,14 +87,13 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "north-east (51°), about 4 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 31 miles south" },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   pointing: {
     place: "Oxford",

@@ -84,8 +84,8 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "south-west (236°), about 37 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -95,7 +95,6 @@ const props: TownPageProps = {
       value:
         "Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   pointing: {
     place: "Royal Wootton Bassett",

@@ -87,14 +87,13 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "the Icomb relay" },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   pointing: {
     place: "Stow-on-the-Wold",

@@ -84,13 +84,13 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The relay's published coverage names this place. Hills, trees and buildings near a home can make another station the better one.",
+        "The relay's published coverage names this place. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Ridge Hill, about 22 miles north-west" },
-    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   pointing: {
     place: "Stroud",

@@ -85,8 +85,8 @@ const props: TownPageProps = {
     { label: "Aerial faces", value: "east-north-east (58°), about 30 miles away" },
     {
       label: "Why this station",
-      value:
-        "Local research names this station for here. Hills, trees and buildings near a home can make another station the better one.",
+      value: "Local research names it for here. Hills and buildings near a home can change it.",
+      path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -96,7 +96,6 @@ const props: TownPageProps = {
       value:
         "Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east",
     },
-    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   pointing: {
     place: "Swindon",

@@ -1,8 +1,8 @@
 import { CallToAction } from "../../components/call-to-action";
 import { LinkList } from "../../components/lists";
 import { Section } from "../../components/section";
-import { ELEMENTS, REALISTIC_RATIO } from "../../../model/aerial";
-import { transmitterAnchor } from "../../../model/routes";
+import { ELEMENTS, MARGIN_DB, REALISTIC_RATIO } from "../../../model/aerial";
+import { RECEPTION_METHOD_ANCHOR, transmitterAnchor } from "../../../model/routes";
 import { transmitterRows } from "../../renderer/transmitters";
 
 const NOT_PUBLISHED = "not published";
@@ -27,12 +27,17 @@ export default function Page() {
           it carries, the relays that fill in the valleys, and the places whose pages name it. Which
           one is best for your own roof is something a signal survey settles.
         </p>
-        <p>
+        <p id={RECEPTION_METHOD_ANCHOR}>
           How a place is matched to a transmitter: where research names the station its homes use,
-          that one; otherwise a relay whose sources name the place; otherwise the nearest main
-          station. Other main stations up to {Math.round((REALISTIC_RATIO - 1) * 100)}% further away
-          are named on the place&apos;s page as also in range. Facts no source gives, such as the
-          site of many small relays, are shown as not published.
+          that one. Otherwise, where every station in range publishes its power and aerial height,
+          the one with the strongest predicted signal by ITU-R P.1546 (the standard model for this
+          band: 600 MHz, over land, a rooftop aerial 10 m up, without the hills between), with every
+          station predicted within {MARGIN_DB} dB of it named beside it, since the model cannot tell
+          closer ones apart. Otherwise a relay whose sources name the place, or else the nearest
+          main station, with the others up to {Math.round((REALISTIC_RATIO - 1) * 100)}% further
+          away beside it. Hills and buildings near a home can make another station the better one,
+          which is why we measure on the roof. Facts no source gives, such as the site of many small
+          relays, are shown as not published.
         </p>
       </section>
       {groups.map((group) => (
