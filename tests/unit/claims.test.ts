@@ -19,6 +19,9 @@ const ALL_OFF: Claims = {
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
   reviewsProfile: null,
   currency: "GBP",
+  freeQuotes: false,
+  noCallOutCharge: false,
+  sameDayService: false,
 };
 const ALL_ON: Claims = {
   ...ALL_OFF,
@@ -27,6 +30,9 @@ const ALL_ON: Claims = {
   insurance: { cover: 2_000_000 },
   accreditations: [{ name: "Confederation of Aerial Industries", short: "CAI" }],
   reviewsProfile: { label: "Google", url: "https://example.org/reviews" },
+  freeQuotes: true,
+  noCallOutCharge: true,
+  sameDayService: true,
 };
 
 describe("each claim is said only while business.yaml sets it", () => {
