@@ -80,7 +80,7 @@ export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
     searchDoc(doc, found);
   for (const doc of Object.values(input.templates)) searchDoc(doc, found);
   for (const doc of Object.values(input.content)) searchDoc(doc, found);
-  for (const article of [...input.blog, ...input.pages]) {
+  for (const article of [...input.blog, ...input.pages, ...input.towns]) {
     searchDoc(article.frontMatter, found);
     article.body.split("\n").forEach((text, i) => {
       const claim = typedClaim(text);
