@@ -209,7 +209,7 @@ export const leadTimeWords = (
 
 /** What happens outside the opening hours: the owner's words, then the same-day promise while it is on. */
 export const afterHoursWords = (
-  claims: Pick<Claims, "sameDayService"> & { afterHours: string },
+  claims: Pick<Claims, "sameDayService"> & Pick<Business, "afterHours">,
 ): string =>
   `${claims.afterHours}${claims.sameDayService ? " Same-day emergency visits are made within our opening hours." : ""}`;
 
