@@ -129,7 +129,7 @@ export interface BusinessContext extends ClaimFlags {
   accreditations: string;
   /** The opening hours in words: "Monday to Sunday, 07:00 to 20:00". */
   openingHours: string;
-  /** "Usually within 24-48 hours; the same day for emergencies". */
+  /** "Usually within 24-48 hours", then "; the same day for emergencies" while sameDayService is on. */
   aerialLeadTime: string;
   /** The services as a Markdown list of links to their sections on /services. */
   services: string;
