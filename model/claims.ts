@@ -1,11 +1,13 @@
 /**
- * The business's claims: VAT, the guarantee, insurance, accreditations and the
- * rating. Each is said only from data/business.yaml, and every sentence that
+ * The business's claims: VAT, the guarantee, insurance, accreditations, the
+ * rating, and the switched selling points (free quotes, no call-out charge,
+ * same-day service). Each is said only from data/business.yaml, and every sentence that
  * states one is made here, so clearing a field there removes the claim from
  * every page on the next build. `typedClaim` finds one typed anywhere else;
  * the generator refuses such text and a test scans the hand-written pages.
  * Pure: business facts in, words out.
  */
+import type { Business } from "./page-props";
 import { capitalise, formatMoney } from "./text";
 
 /** The claim fields of data/business.yaml, as the site reads them. */
@@ -19,6 +21,26 @@ export interface Claims {
   /** Where the reviews behind the rating can be read; the rating shows only beside it. */
   reviewsProfile: { label: string; url: string } | null;
   currency: string;
+  /** The selling points the owner switches on or off; see SWITCHED_POINTS. */
+  freeQuotes: boolean;
+  noCallOutCharge: boolean;
+  sameDayService: boolean;
+}
+
+/** The switched selling points, in the order the "Why choose us" list says them. */
+export const CLAIM_SWITCHES = ["sameDayService", "noCallOutCharge", "freeQuotes"] as const;
+export type ClaimSwitch = (typeof CLAIM_SWITCHES)[number];
+
+/** The point each switch adds to the "Why choose us" list while it is on. */
+export const SWITCHED_POINTS: Readonly<Record<ClaimSwitch, string>> = {
+  sameDayService: "Same-day service",
+  noCallOutCharge: "No call-out charge",
+  freeQuotes: "Free quotes",
+};
+
+/** The points of the switches that are on, in list order. */
+export function switchedPoints(claims: Pick<Claims, ClaimSwitch>): string[] {
+  return CLAIM_SWITCHES.filter((name) => claims[name]).map((name) => SWITCHED_POINTS[name]);
 }
 
 export interface Guarantee {
@@ -94,6 +116,15 @@ export function termsSentence(claims: Claims): string {
   return clauses.length === 0 ? "" : `${capitalise(joinClauses(clauses))}.`;
 }
 
+/**
+ * Every selling point the site lists: the switched ones first, then the
+ * owner's own, then those the other claims add. Derived here once, so the
+ * pages, the footer and the social cards read the same list.
+ */
+export function allSellingPoints(claims: Claims & Pick<Business, "sellingPoints">): string[] {
+  return [...switchedPoints(claims), ...claims.sellingPoints, ...claimPoints(claims)];
+}
+
 /** The "Why choose us" points the claims add to the owner's own list. */
 export function claimPoints(claims: Claims): string[] {
   return [
@@ -129,11 +160,80 @@ export const guaranteeWords = {
 export const descriptionSuffix = (claims: Pick<Claims, "guarantee">): string =>
   claims.guarantee ? guaranteeWords.suffix : "";
 
+/**
+ * The words the hand-written pages build their quote and call-out sentences
+ * from, each empty or plainer while its switch is off, so a sentence reads
+ * whole either way: "Get a free quote" or "Get a quote".
+ */
+export function sellingWords(claims: Pick<Claims, ClaimSwitch>) {
+  const free = claims.freeQuotes ? "free " : "";
+  const noCallOut = claims.noCallOutCharge ? "no call-out charge" : "";
+  const quoteClauses = [
+    claims.freeQuotes ? "quotes are free" : "",
+    noCallOut ? `there is ${noCallOut}` : "",
+  ].filter(Boolean);
+  const quoteTerms = joinClauses(
+    [claims.freeQuotes ? "free quotes" : "", noCallOut].filter(Boolean),
+  );
+  return {
+    /** "a free quote", or "a quote". */
+    aQuote: `a ${free}quote`,
+    /** "Get a free quote", or "Get a quote". */
+    getQuote: `Get a ${free}quote`,
+    /** The buttons' title case: "Get Free Quote", or "Get a Quote". */
+    getQuoteButton: claims.freeQuotes ? "Get Free Quote" : "Get a Quote",
+    /** A heading's: "a Free Quote", or "a Quote". */
+    aQuoteTitle: claims.freeQuotes ? "a Free Quote" : "a Quote",
+    /** TV aerial work's price: "fixed quote after a free survey", or "fixed quote after a survey". */
+    surveyQuote: `fixed quote after a ${free}survey`,
+    /** "free survey", or "survey". */
+    freeQuotesSurvey: `${free}survey`,
+    /** "free fixed quotes", or "fixed quotes". */
+    fixedQuotes: `${free}fixed quotes`,
+    /** "no call-out charge", or "". */
+    noCallOut,
+    /** "Quotes are free and there is no call-out charge.", either half alone, or "". */
+    quotesAndCallOut: quoteClauses.length > 0 ? `${capitalise(joinClauses(quoteClauses))}.` : "",
+    /** "free quotes and no call-out charge", either alone, or "". */
+    quoteTerms,
+    /** "usually the same day", or "". */
+    sameDay: claims.sameDayService ? "usually the same day" : "",
+  };
+}
+
+/** The aerial lead time as the site says it: the owner's words, then the same-day promise while it is on. */
+export const leadTimeWords = (
+  claims: Pick<Claims, "sameDayService"> & { aerialLeadTime: string },
+): string =>
+  `${claims.aerialLeadTime}${claims.sameDayService ? "; the same day for emergencies" : ""}`;
+
+/** What happens outside the opening hours: the owner's words, then the same-day promise while it is on. */
+export const afterHoursWords = (
+  claims: Pick<Claims, "sameDayService"> & Pick<Business, "afterHours">,
+): string =>
+  `${claims.afterHours}${claims.sameDayService ? " Same-day emergency visits are made within our opening hours." : ""}`;
+
+/**
+ * The title suffixes (model/seo.ts), said only while the business makes the
+ * no-call-out claim; null: titles stay as composed.
+ */
+export function titleSuffixes(claims: Pick<Claims, "noCallOutCharge">): TitleSuffixes | null {
+  return claims.noCallOutCharge ? { long: " | No Call Out Charge", short: " | No Call Out" } : null;
+}
+
+export interface TitleSuffixes {
+  long: string;
+  /** For a title the long suffix would take past 60 characters. */
+  short: string;
+}
+
 interface ClaimKind {
   claim: string;
   pattern: RegExp;
   /** What to write instead. */
   use: string;
+  /** Its switch in data/business.yaml: text inside `{{#if <switch>}}` may say it. */
+  switch?: ClaimSwitch;
 }
 
 /**
@@ -166,18 +266,72 @@ const CLAIM_KINDS: ClaimKind[] = [
       /\b\d(\.\d)? ?(out of|\/) ?5\b|\b\d+ (customer )?reviews\b|\b(highly|top|best)[- ]rated\b|\brated (us|\d)|\bfive[- ]star/i,
     use: "the rating and reviewsProfile fields of data/business.yaml",
   },
+  {
+    claim: "free quotes",
+    pattern: /\bfree (fixed )?(quote|survey)s?\b|\bquotes? (are|is) free\b/i,
+    use: "{{#if freeQuotes}}...{{/if}} (freeQuotes in data/business.yaml)",
+    switch: "freeQuotes",
+  },
+  {
+    claim: "no call-out charge",
+    // "call out" as a noun; "call us" or "call-back" are not it.
+    pattern: /\bcall[- ]?outs?\b/i,
+    use: "{{#if noCallOutCharge}}...{{/if}} (noCallOutCharge in data/business.yaml)",
+    switch: "noCallOutCharge",
+  },
+  {
+    claim: "same-day service",
+    pattern: /\bsame[- ]day\b/i,
+    use: "{{#if sameDayService}}...{{/if}} (sameDayService in data/business.yaml)",
+    switch: "sameDayService",
+  },
 ];
+
+const BLOCK_TOKEN = /\{\{(#if|#unless) [^}]*\}\}|\{\{\/(if|unless)\}\}|\{\{else\}\}/g;
+
+/**
+ * `text` without what each `{{#if <name>}}` says while the switch is on: from
+ * the tag to its own `{{else}}` or `{{/if}}`, blocks nested inside included.
+ */
+function withoutSwitchedText(text: string, name: ClaimSwitch): string {
+  const open = `{{#if ${name}}}`;
+  let result = "";
+  let from = 0;
+  for (let at = text.indexOf(open); at >= 0; at = text.indexOf(open, from)) {
+    result += text.slice(from, at);
+    let depth = 0;
+    let end = text.length;
+    BLOCK_TOKEN.lastIndex = at + open.length;
+    for (let token = BLOCK_TOKEN.exec(text); token; token = BLOCK_TOKEN.exec(text)) {
+      if (token[0].startsWith("{{#")) depth += 1;
+      else if (depth > 0 && token[0] !== "{{else}}") depth -= 1;
+      else if (depth === 0) {
+        end = token.index;
+        break;
+      }
+    }
+    result += " ";
+    from = end;
+  }
+  return result + text.slice(from);
+}
 
 /** Handlebars expressions are where claims come from, and link targets (/guarantee) are not text. */
 const NOT_TEXT = /\{\{[^}]*\}\}|\]\([^)]*\)/g;
 
-/** The first claim typed into `text`, with what it matched; undefined when there is none. */
+/**
+ * The first claim typed into `text`, with what it matched; undefined when there
+ * is none. `allowed`: switches whose claim this text may state (business.yaml's
+ * own text while the switch is on).
+ */
 export function typedClaim(
   text: string,
+  allowed: readonly ClaimSwitch[] = [],
 ): { claim: string; matched: string; use: string } | undefined {
-  const plain = text.replace(NOT_TEXT, " ");
-  for (const { claim, pattern, use } of CLAIM_KINDS) {
-    const match = pattern.exec(plain);
+  for (const { claim, pattern, use, switch: name } of CLAIM_KINDS) {
+    if (name && allowed.includes(name)) continue;
+    const unswitched = name ? withoutSwitchedText(text, name) : text;
+    const match = pattern.exec(unswitched.replace(NOT_TEXT, " "));
     if (match) return { claim, matched: match[0], use };
   }
   return undefined;

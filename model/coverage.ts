@@ -83,7 +83,12 @@ export interface CoverageMessage {
 
 const EXAMPLE = "For example OX18 3AB, or just the first part, OX18.";
 
-export function describeAnswer(answer: CoverageAnswer, base: string): CoverageMessage {
+/** `aQuote`: "a free quote" or "a quote", from the freeQuotes switch (model/claims.ts sellingWords). */
+export function describeAnswer(
+  answer: CoverageAnswer,
+  base: string,
+  aQuote: string,
+): CoverageMessage {
   const none = { places: [], pages: [] };
   switch (answer.kind) {
     case "invalid":
@@ -106,7 +111,7 @@ export function describeAnswer(answer: CoverageAnswer, base: string): CoverageMe
         ],
         places: answer.places,
         pages: answer.pages,
-        call: "For a free quote, call us on",
+        call: `For ${aQuote}, call us on`,
       };
     case "near":
       return {

@@ -1,38 +1,44 @@
 /**
- * The metadata rules, to the character: a title under 55 characters gets a suffix and one over
- * 60 is cut; a description under 140 gets a suffix and one over 160 is cut.
+ * The metadata rules, to the character: a title under 55 characters gets a suffix (while the
+ * business makes the no-call-out claim) and one over 60 is cut; a description under 140 gets a
+ * suffix and one over 160 is cut.
  */
 
-export const LONG_SUFFIX = " | No Call Out Charge";
-export const SHORT_SUFFIX = " | No Call Out";
+import type { TitleSuffixes } from "./claims";
 
 /**
  * A title under 55 characters that lacks the long suffix gets it, or the
  * short one when the long one would pass 60; then a title over 60 is cut to
- * 57 characters plus "...".
+ * 57 characters plus "...". `suffixes` come from the no-call-out claim
+ * (model/claims.ts `titleSuffixes`); null while it is off: no suffix.
  */
-export function normaliseTitle(title: string): string {
-  const result = withSuffix(title);
+export function normaliseTitle(title: string, suffixes: TitleSuffixes | null): string {
+  const result = withSuffix(title, suffixes);
   return result.length > 60 ? `${result.slice(0, 57)}...` : result;
 }
 
-function withSuffix(title: string): string {
-  if (title.length >= 55 || title.includes(LONG_SUFFIX)) return title;
-  const long = title + LONG_SUFFIX;
-  return long.length > 60 ? title + SHORT_SUFFIX : long;
+function withSuffix(title: string, suffixes: TitleSuffixes | null): string {
+  if (!suffixes || title.length >= 55 || title.includes(suffixes.long)) return title;
+  const long = title + suffixes.long;
+  return long.length > 60 ? title + suffixes.short : long;
 }
 
-/** True when the rule would cut the title: 47 to 54 characters, or over 60. */
-export const wouldBeCut = (title: string): boolean => withSuffix(title).length > 60;
+/** True when the rule would cut the title: 47 to 54 characters (with the suffixes), or over 60. */
+export const wouldBeCut = (title: string, suffixes: TitleSuffixes | null): boolean =>
+  withSuffix(title, suffixes).length > 60;
 
 /**
  * The variant at `start`, or where the rule would cut it, the next one that
  * it leaves whole: still fixed by the hash, never a title ending in "...".
  */
-export function pickTitle(variants: readonly string[], start: number): string {
+export function pickTitle(
+  variants: readonly string[],
+  start: number,
+  suffixes: TitleSuffixes | null,
+): string {
   for (let i = 0; i < variants.length; i++) {
     const title = variants[(start + i) % variants.length]!;
-    if (!wouldBeCut(title)) return title;
+    if (!wouldBeCut(title, suffixes)) return title;
   }
   return variants[start]!;
 }

@@ -3,6 +3,7 @@
  * that scripts/social-images.ts draws it and og:image:alt describes it from
  * the same words and cannot disagree. Pure.
  */
+import { CLAIM_SWITCHES, SWITCHED_POINTS, type ClaimSwitch } from "./claims";
 import type { Business } from "./page-props";
 import { PLACE_KINDS, type PlaceKindSpec } from "./place-kinds";
 
@@ -12,8 +13,11 @@ export const SOCIAL_CARD_COLOURS = {
   text: { css: "#fff", name: "white" },
 } as const;
 
-/** What a card says of the business; its points are socialCardPoints, the owner's switch. */
-type CardBusiness = Pick<Business, "name" | "socialCardPoints"> & {
+/**
+ * What a card says of the business; its points are socialCardPoints, the owner's
+ * choice, less any switched claim that is off.
+ */
+type CardBusiness = Pick<Business, "name" | "socialCardPoints" | ClaimSwitch> & {
   base: Pick<Business["base"], "town" | "county">;
 };
 
@@ -25,7 +29,10 @@ export function socialCardText(card: PlaceKindSpec["socialCard"], business: Card
     line: card.line,
     points: [
       `Based in ${business.base.town}, ${business.base.county}`,
-      ...business.socialCardPoints,
+      ...business.socialCardPoints.filter(
+        (point) =>
+          !CLAIM_SWITCHES.some((name) => !business[name] && SWITCHED_POINTS[name] === point),
+      ),
     ],
   };
 }

@@ -23,13 +23,20 @@ const WORDS: [string, RegExp][] = [
   ["CAI", /\bCAI\b/],
   ["rating (n out of 5, rated)", /\b\d(\.\d)? out of 5\b|\bRated \d/],
   ['"reviews"', /\breviews\b/i],
+  ["free quote / free survey", /\bfree (fixed )?(quote|survey)s?\b|\bquotes? (are|is) free\b/i],
+  ["call-out", /\bcall[- ]?outs?\b/i],
+  ["same day", /\bsame[- ]day\b/i],
 ];
 
-const CONFIGS: { name: string; claims: string | undefined }[] = [
+/** The selling-point switches, each `true` as shipped. */
+const SWITCHES = ["freeQuotes", "noCallOutCharge", "sameDayService"] as const;
+
+const CONFIGS: { name: string; claims: string | undefined; switchesOff?: boolean }[] = [
   { name: "as shipped", claims: undefined },
   {
     name: "all off",
     claims: "vat: null\nguarantee: null\ninsurance: null\naccreditations: []\n",
+    switchesOff: true,
   },
   {
     name: "all on (sample values)",
@@ -61,7 +68,10 @@ async function typedInSources(): Promise<Map<string, number>> {
   return counts;
 }
 
-async function pagesSaying(claims: string | undefined): Promise<Map<string, number>> {
+async function pagesSaying(
+  claims: string | undefined,
+  switchesOff = false,
+): Promise<Map<string, number>> {
   const scratch = await mkdtemp(path.join(tmpdir(), "claims-"));
   try {
     await copyProject(scratch);
@@ -70,6 +80,9 @@ async function pagesSaying(claims: string | undefined): Promise<Map<string, numb
       const text = await readFile(file, "utf8");
       let next = text.replace(/^vat:[\s\S]*?^accreditations: \[\]\n/m, claims);
       if (claims.includes("reviewsProfile")) next = next.replace(/^reviewsProfile: null\n/m, "");
+      if (switchesOff)
+        for (const name of SWITCHES)
+          next = next.replace(new RegExp(`^${name}: true$`, "m"), `${name}: false`);
       await writeFile(file, next);
     }
     process.stderr.write(
@@ -92,7 +105,7 @@ async function pagesSaying(claims: string | undefined): Promise<Map<string, numb
 
 const typed = await typedInSources();
 const built = [];
-for (const config of CONFIGS) built.push(await pagesSaying(config.claims));
+for (const config of CONFIGS) built.push(await pagesSaying(config.claims, config.switchesOff));
 
 console.log(
   "| word | typed in data/ and templates/ (lines) | " +

@@ -1,20 +1,16 @@
 /**
  * Draws the 1200×630 social preview images (site/public/images/social/) with
- * Chromium. Run again after a change of business name, base, socialCardPoints or colours:
+ * Chromium. Run again after a change of business name, base, socialCardPoints, a claim
+ * switch or colours, once `npm run generate` has read data/business.yaml:
  *   npx tsx scripts/social-images.ts
  */
 import { mkdirSync } from "node:fs";
-import { parse } from "yaml";
-import { readFileSync } from "node:fs";
 import { launchChromium } from "./lib/chromium";
 import { PLACE_KINDS } from "../model/place-kinds";
 import { SOCIAL_CARD_COLOURS, socialCardText } from "../model/social-images";
+// The validated business facts, so a card follows the claim switches as the pages do.
+import { business } from "../site/generated/business";
 
-const business = parse(readFileSync("data/business.yaml", "utf8")) as {
-  name: string;
-  base: { town: string; county: string };
-  socialCardPoints: string[];
-};
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -7,11 +7,13 @@
 import type { FaqItem } from "../../model/page-props";
 import type { ChatTemplates } from "../schema/templates";
 import { render } from "./render";
-import { ANY_PLACE } from "../schema/template-fields";
+import { ANY_PLACE, type ClaimFlags } from "../schema/template-fields";
 
-export function composeChatFaq(templates: ChatTemplates): FaqItem[] {
+/** `claims`: the selling-point switches, so an answer says one only while it is on. */
+export function composeChatFaq(templates: ChatTemplates, claims: ClaimFlags): FaqItem[] {
+  const context = { ...ANY_PLACE, ...claims };
   return templates.faq.flat().map((item) => ({
-    question: render(item.question, ANY_PLACE),
-    answer: render(item.answer, ANY_PLACE),
+    question: render(item.question, context),
+    answer: render(item.answer, context),
   }));
 }

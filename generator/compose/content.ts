@@ -1,5 +1,6 @@
 /** A content family's pages: one entry's page and the family's index. Pure. */
 import { familyLink } from "../../model/routes";
+import { titleSuffixes } from "../../model/claims";
 import { pickTitle, uniqueKeywords } from "../../model/seo";
 import type { EditorialPage } from "../resolve/editorial";
 import { markdownBlocks, placeLink, relatedLinks, type ComposeContext } from "./context";
@@ -32,6 +33,7 @@ export function composeEntry(
     pickTitle(
       template.titles.map((title) => render(title, named)),
       variantIndex(entry.name),
+      titleSuffixes(site.data.business),
     ),
     text(entry.description),
   );

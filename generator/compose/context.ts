@@ -5,7 +5,14 @@
  * turn Markdown into blocks and check each link on the way. Pure.
  */
 import type { EntrySummary, Link } from "../../model/page-props";
-import { accreditationsPhrase, guaranteePhrase, termsSentence, vatNote } from "../../model/claims";
+import {
+  accreditationsPhrase,
+  guaranteePhrase,
+  leadTimeWords,
+  sellingWords,
+  termsSentence,
+  vatNote,
+} from "../../model/claims";
 import { pagePath } from "../../model/routes";
 import { capitalise, formatMoney, formatOpeningHours } from "../../model/text";
 import { problems, type Problem } from "../errors";
@@ -15,7 +22,7 @@ import type { SiteData } from "../validate/validate";
 import { renderMarkdown } from "./markdown";
 import { render } from "./render";
 import { servicesMarkdown } from "./services";
-import type { BusinessContext } from "../schema/template-fields";
+import type { BusinessContext, ClaimFlags } from "../schema/template-fields";
 
 export interface ComposeContext {
   data: SiteData;
@@ -28,23 +35,40 @@ export interface ComposeContext {
 /** Where in the data a composed text came from, for its problems. */
 export type Where = Omit<Problem, "code" | "message" | "hint">;
 
+/** The selling-point switches alone, for a template's `{{#if freeQuotes}}`. */
+export const claimFlags = ({
+  freeQuotes,
+  noCallOutCharge,
+  sameDayService,
+}: ClaimFlags): ClaimFlags => ({
+  freeQuotes,
+  noCallOutCharge,
+  sameDayService,
+});
+
 export function businessContext(data: Pick<SiteData, "business">): BusinessContext {
   const { business } = data;
   const money = { format: (amount: number) => formatMoney(amount, business.currency) };
   const { prices } = business;
   const range = (r: { min: number; max: number }, unit: string) => `${r.min}-${r.max} ${unit}`;
+  const words = sellingWords(business);
   return {
     business: business.name,
     phone: business.phone.main.number,
     base: business.base.town,
     years: business.yearsExperience,
+    ...claimFlags(business),
+    aQuote: words.aQuote,
+    quoteTerms: words.quoteTerms,
+    quoteTermsCapitalised: capitalise(words.quoteTerms),
+    quoteTermsSentence: words.quotesAndCallOut,
     terms: termsSentence(business),
     vat: vatNote(business),
     guarantee: guaranteePhrase(business),
     guaranteeCapitalised: capitalise(guaranteePhrase(business)),
     accreditations: accreditationsPhrase(business),
     openingHours: formatOpeningHours(business.openingHours),
-    aerialLeadTime: business.aerialLeadTime,
+    aerialLeadTime: leadTimeWords(business),
     services: servicesMarkdown(business.services),
     price: {
       skyDish: money.format(prices.skyDishFrom),
@@ -82,5 +106,9 @@ export function markdownBlocks(site: ComposeContext, source: string, where: Wher
 
 export function relatedLinks(site: ComposeContext, paths: string[], where: Where): EntrySummary[] {
   checkLinks(site, paths, where);
-  return paths.flatMap((path) => site.pages.get(path) ?? []);
+  // A summary may say a switched claim under its {{#if}}, so it is rendered like the page's own.
+  return paths.flatMap((path) => {
+    const page = site.pages.get(path);
+    return page ? [{ ...page, summary: render(page.summary, site.context) }] : [];
+  });
 }

@@ -1,5 +1,5 @@
 /** The SEO object of an editorial page, with the title and description rules. Pure. */
-import { descriptionSuffix } from "../../model/claims";
+import { descriptionSuffix, titleSuffixes } from "../../model/claims";
 import { countiesFrom } from "../../model/counties";
 import type { PageHead } from "../../model/page-props";
 import { normaliseDescription, normaliseTitle, wouldBeCut } from "../../model/seo";
@@ -15,7 +15,7 @@ export function baseHead(
   description: string,
 ): PageHead {
   return {
-    title: normaliseTitle(title),
+    title: normaliseTitle(title, titleSuffixes(site.data.business)),
     description: normaliseDescription(description, descriptionSuffix(site.data.business)),
     keywords: [],
     canonical: page.path,
@@ -29,5 +29,6 @@ export function baseHead(
 
 /** A title the owner writes must survive the title rule whole: reported where it would be cut. */
 export function checkTitle(site: ComposeContext, title: string, where: Where): void {
-  if (wouldBeCut(title)) site.found.push({ ...where, ...problems.titleCut(title) });
+  if (wouldBeCut(title, titleSuffixes(site.data.business)))
+    site.found.push({ ...where, ...problems.titleCut(title) });
 }

@@ -11,7 +11,14 @@ import {
   type PageHead,
   type ProsePageProps,
 } from "../../model/page-props";
-import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
+import {
+  afterHoursWords,
+  allSellingPoints,
+  descriptionSuffix,
+  guaranteeWords,
+  leadTimeWords,
+  titleSuffixes,
+} from "../../model/claims";
 import { COUNTIES, countiesFrom, countySlug } from "../../model/counties";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
@@ -55,8 +62,8 @@ export function pageContext(
   const description = profileDescription(data);
   return {
     ...businessContext(data),
-    aerialLeadTimeMidSentence: business.aerialLeadTime.toLowerCase(),
-    afterHours: business.afterHours,
+    aerialLeadTimeMidSentence: leadTimeWords(business).toLowerCase(),
+    afterHours: afterHoursWords(business),
     // "4, 7 or 10+", as written.
     ajaxBatteryYears: orList(business.ajax.batteryYears),
     email: business.email,
@@ -102,8 +109,8 @@ export function pageContext(
     familyEntries: familyEntriesMarkdown(editorial),
     // The main number as a Markdown link that stays on one line.
     phoneLink: `[${keepTogether(business.phone.main.number)}](${telHref(business.phone.main.number)})`,
-    // The owner's points, then those the switched-on claims add (as site/components/claims.ts).
-    sellingPoints: [...business.sellingPoints, ...claimPoints(business)]
+    // Every point the site lists (as site/components/claims.ts).
+    sellingPoints: allSellingPoints(business)
       .map((point) => `- ${point}`)
       .join("\n"),
   };
@@ -119,12 +126,12 @@ function profileDescription(data: SiteData): string {
   const { business } = data;
   const { name, base } = business;
   const counties = countiesFrom(base.county);
-  const sellingPoints = [...business.sellingPoints, ...claimPoints(business)];
+  const sellingPoints = allSellingPoints(business);
   return [
     `${name} is based in ${base.town}, ${base.county}, and installs and repairs TV aerials, satellite dishes, Wi-Fi and mesh networks, Starlink satellite broadband and Ajax wireless alarms and CCTV.`,
     `We work with homes and businesses across ${counties.slice(0, 3).join(", ")} and nearby ${counties[3] ?? "Berkshire"}, including new builds, rented and student properties, farms and listed buildings.`,
     `${proseList(sellingPoints.map((point, i) => (i === 0 ? point : midSentence(point))))}.`,
-    `Aerial work: ${business.aerialLeadTime.toLowerCase()}.`,
+    `Aerial work: ${leadTimeWords(business).toLowerCase()}.`,
   ].join(" ");
 }
 
@@ -328,7 +335,7 @@ export function composePages(
       ...(front.quoteLabel !== undefined && { quoteLabel: text(front.quoteLabel) }),
     };
     const head: PageHead = {
-      title: normaliseTitle(title),
+      title: normaliseTitle(title, titleSuffixes(data.business)),
       description: normaliseDescription(text(front.description), descriptionSuffix(data.business)),
       keywords: [],
       canonical: page.path,

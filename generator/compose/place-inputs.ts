@@ -49,7 +49,10 @@ export type KindTemplates =
   | { composer: "generic"; templates: GenericPlaceTemplates };
 
 /** The business facts a place page says. */
-export type PlaceBusiness = Pick<BusinessData, "base" | "starlink" | "ajax" | "guarantee">;
+export type PlaceBusiness = Pick<
+  BusinessData,
+  "base" | "starlink" | "ajax" | "guarantee" | "freeQuotes" | "noCallOutCharge" | "sameDayService"
+>;
 
 /** What every page of one kind shares: one object per kind, so its hash is taken once. */
 export type KindInput = KindTemplates & {
@@ -113,8 +116,12 @@ export function pagePlace(place: Place): PagePlace {
 
 /** Each kind's shared input, by kind id. */
 export function kindInputs(data: SiteData): Map<string, KindInput> {
-  const { base, starlink, ajax, guarantee } = data.business;
-  const business: PlaceBusiness = { base, starlink, ajax, guarantee };
+  const { base, starlink, ajax, guarantee, freeQuotes, noCallOutCharge, sameDayService } =
+    data.business;
+  const business: PlaceBusiness = {
+    ...{ base, starlink, ajax, guarantee },
+    ...{ freeQuotes, noCallOutCharge, sameDayService },
+  };
   return new Map(
     data.placeKinds.map((spec) => [
       spec.id,

@@ -3,7 +3,8 @@
  * templates rendered in strict mode, and the SEO object with the title and
  * description rules. Pure: each page's input (place-inputs.ts) in, its props and head out.
  */
-import { descriptionSuffix } from "../../model/claims";
+import { descriptionSuffix, titleSuffixes, type ClaimSwitch } from "../../model/claims";
+import { claimFlags } from "./context";
 import type {
   AjaxPageProps,
   FaqItem,
@@ -32,7 +33,7 @@ import {
 } from "./place-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { PlannedPage } from "../resolve/places";
-import { render } from "./render";
+import { render, renderList } from "./render";
 import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
@@ -43,7 +44,7 @@ import {
   proseList,
   uniqueKeywords,
 } from "../../model/seo";
-import type { TemplateContext } from "../schema/template-fields";
+import type { ClaimFlags, TemplateContext } from "../schema/template-fields";
 import { capitalise, toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
@@ -83,9 +84,14 @@ const PROPERTY_TYPES = {
   rural: "property",
 } as const;
 
+/** The labels of the options `ids` name; one not offered (its claim switched off) is left out. */
 function labels(ids: string[], options: { id: string; label: string }[]): string[] {
-  return ids.map((id) => options.find((option) => option.id === id)!.label);
+  return ids.flatMap((id) => options.find((option) => option.id === id)?.label ?? []);
 }
+
+/** A service window tied to a claim switch is offered only while the switch is on. */
+export const offered = (option: { claim?: ClaimSwitch }, claims: ClaimFlags): boolean =>
+  option.claim === undefined || claims[option.claim];
 
 export function templateContext({ kind, page }: PlacePageInput): TemplateContext {
   const { place } = page;
@@ -160,6 +166,7 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     publicServiceOnly: station.transmitter.multiplexes === "public-service",
     located: station.km !== undefined,
     town: location.type === "town" || location.type === "city",
+    ...claimFlags(kind.business),
   };
 }
 
@@ -184,7 +191,10 @@ function headFor(
   if (spec.breadcrumb) trail.push({ name: spec.breadcrumb, path: page.path });
   const named = { ...context, location: page.place.distinctName };
   return {
-    title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
+    title: normaliseTitle(
+      render(templates.seo.titles[variant]!, named),
+      titleSuffixes(kind.business),
+    ),
     description: normaliseDescription(
       pickDescription(
         templates.seo.descriptions.map((pattern) => render(pattern, named)),
@@ -238,7 +248,11 @@ const uniqueBySlug = (places: NamedPlace[]): NamedPlace[] => [
   ...new Map(places.map((place) => [place.slug, place])).values(),
 ];
 
-function townDetails(place: PagePlace, options: Options): TownDetails | undefined {
+function townDetails(
+  place: PagePlace,
+  options: Options,
+  claims: ClaimFlags,
+): TownDetails | undefined {
   const { location } = place;
   const enriched =
     location.landmarks ||
@@ -251,7 +265,10 @@ function townDetails(place: PagePlace, options: Options): TownDetails | undefine
     landmarks: location.landmarks ?? [],
     housingStock: labels(location.housingStock ?? [], options.housingStock),
     signalChallenges: labels(location.signalChallenges ?? [], options.signalChallenges),
-    serviceWindows: labels(location.serviceWindows ?? [], options.serviceWindows),
+    serviceWindows: labels(
+      location.serviceWindows ?? [],
+      options.serviceWindows.filter((option) => offered(option, claims)),
+    ),
     ...(location.transmitterInfo !== undefined && { transmitterInfo: location.transmitterInfo }),
   };
 }
@@ -276,7 +293,7 @@ export function composePlacePage(input: PlacePageInput): PlaceContent {
       const faq = faqFor(templates, place.distinctName, context);
       const caseStudy =
         content.caseStudies[blockIndex(place.distinctName, BLOCKS.town.caseStudies)]!;
-      const details = townDetails(place, kind.options);
+      const details = townDetails(place, kind.options, kind.business);
       return {
         source,
         composer: "town",
@@ -322,7 +339,7 @@ export function composePlacePage(input: PlacePageInput): PlaceContent {
             title: render(service.title, context),
             body: render(service.body, context),
           })),
-          benefits: content.benefits.map((benefit) => render(benefit, context)),
+          benefits: renderList(content.benefits, context),
           coverage: {
             text: pick(content.coverage, BLOCKS.starlink.coverage),
             areas: nearbyLinks(place, spec),
@@ -350,7 +367,7 @@ export function composePlacePage(input: PlacePageInput): PlaceContent {
           audience: context.commercial ? "home or business" : "home",
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.ajax.whyChoose)),
           services: content.services.map(item),
-          benefits: content.benefits.map((benefit) => render(benefit, context)),
+          benefits: renderList(content.benefits, context),
           equipment: content.equipment.map(item),
           nearbyIntro: pick(content.nearbyIntro, BLOCKS.ajax.nearbyIntro),
           nearby: nearbyLinks(place, spec),
@@ -396,7 +413,7 @@ function composeGeneric(
           body: render(item.body, context),
         })),
       };
-    return { heading, points: section.points.map((point) => render(point, context)) };
+    return { heading, points: renderList(section.points, context) };
   });
   return {
     composer: "generic",

@@ -1,5 +1,6 @@
 /** A postcode page: a district's, or one service's in a district. Pure. */
 import type { Link } from "../../model/page-props";
+import { titleSuffixes } from "../../model/claims";
 import { pickTitle, proseList } from "../../model/seo";
 import { toParagraphs } from "../../model/text";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
@@ -8,7 +9,7 @@ import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, HOME } from "./editorial-heads";
 import { blockIndex, variantIndex } from "../hash";
 import { fromBase, stationName } from "./place-facts";
-import { render } from "./render";
+import { render, renderList } from "./render";
 import type { PostcodeContext } from "../schema/template-fields";
 
 type PostcodePlan = Extract<EditorialPage, { kind: "postcode" }>;
@@ -48,6 +49,7 @@ export function composePostcode(
   const title = pickTitle(
     seo.titles.map((pattern) => render(pattern, context)),
     variant,
+    titleSuffixes(site.data.business),
   );
   const districts = editorial.pages.filter(
     (other): other is PostcodePlan => other.kind === "postcode" && !other.service,
@@ -87,7 +89,7 @@ export function composePostcode(
       ...(service && {
         service: {
           name: service.name,
-          points: service.points.map((point) => render(point, context)),
+          points: renderList(service.points, context),
           links: relatedLinks(site, service.links, {
             file: "templates/postcode.yaml",
             field: `service.services.${page.service}.links`,

@@ -17,3 +17,8 @@ export function render(source: string, context: object): string {
   }
   return template(context).trim();
 }
+
+/** A list's items, each rendered; one said only under a claim switch that is off renders empty and is left out. */
+export function renderList(items: readonly string[], context: object): string[] {
+  return items.map((item) => render(item, context)).filter((item) => item !== "");
+}

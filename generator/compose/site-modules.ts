@@ -13,7 +13,7 @@ import { proseFile } from "../resolve/editorial-paths";
 import type { Plan } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 import { composeChatFaq } from "./chat";
-import { businessContext } from "./context";
+import { businessContext, claimFlags } from "./context";
 import { coverageTableOf } from "./coverage-table";
 import { composeServices } from "./services";
 
@@ -85,6 +85,6 @@ export function composeSiteModules(
     manifest: manifestOf(plan, editorial, data),
     photos,
     coverage: coverageTableOf(plan.places, data),
-    chatFaq: composeChatFaq(data.templates.chat),
+    chatFaq: composeChatFaq(data.templates.chat, claimFlags(data.business)),
   };
 }

@@ -14,7 +14,7 @@ import { visitFlag } from "../validate/towns";
 import type { PlacePageInput, TownSectionsInput } from "./place-inputs";
 import { businessContext } from "./context";
 import { renderMarkdown } from "./markdown";
-import { templateContext, type ComposedPage } from "./places";
+import { offered, templateContext, type ComposedPage } from "./places";
 import { render } from "./render";
 
 type TownPage = Extract<ComposedPage, { composer: "town" }>;
@@ -54,7 +54,8 @@ function composeSections(
     visits: Object.fromEntries(
       site.options.serviceWindows.map((option) => [
         visitFlag(option.id),
-        place.location.serviceWindows?.includes(option.id) ?? false,
+        (place.location.serviceWindows?.includes(option.id) ?? false) &&
+          offered(option, site.business),
       ]),
     ),
   };

@@ -1,5 +1,6 @@
 /** data/business.yaml: the business's facts and every claim it makes. */
 import { z } from "zod";
+import { SWITCHED_POINTS } from "../../model/claims";
 import { COUNTIES } from "../../model/counties";
 import { FORM_ORIGIN_RULE, isFormOrigin } from "../../model/form-origin";
 import { LOCAL_SERVICE_PAGES } from "../../model/services";
@@ -30,6 +31,12 @@ const range = z.strictObject({
   min: z.number().nonnegative(),
   max: z.number().nonnegative(),
 });
+
+/** A selling point the owner switches: true says it wherever the site does, false nowhere. */
+const claimSwitch = (says: string) =>
+  z
+    .boolean({ error: "expected true (the site says it) or false (no page does)" })
+    .describe(`true: the site says "${says}"; false: no page does.`);
 
 const businessFields = z.strictObject({
   name: text,
@@ -85,12 +92,20 @@ const businessFields = z.strictObject({
   /** Where customers leave reviews (Google, Facebook...): empty until the owner adds the real links. */
   reviewLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })),
   yearsExperience: z.number().int().positive(),
-  sellingPoints: z.array(text).min(1),
+  sellingPoints: z
+    .array(text)
+    .min(1)
+    .describe("The owner's own selling points; the switched claims below add theirs."),
   socialCardPoints: z
     .array(text)
     .describe(
-      "The selling points the social preview cards show, each one of sellingPoints; [] for none.",
+      "The selling points the social preview cards show, each one of sellingPoints or a switched claim's point; [] for none.",
     ),
+  freeQuotes: claimSwitch(SWITCHED_POINTS.freeQuotes),
+  noCallOutCharge: claimSwitch(
+    `${SWITCHED_POINTS.noCallOutCharge}, and the " | No Call Out Charge" title suffix`,
+  ),
+  sameDayService: claimSwitch(SWITCHED_POINTS.sameDayService),
   vat: z
     .enum(["not-registered", "included", "added"])
     .nullable()
@@ -152,15 +167,33 @@ const businessFields = z.strictObject({
   ajax: z.strictObject({ hubDevices: z.number().int().positive(), batteryYears: z.array(text) }),
 });
 
-// A card says only what the site's own list says, so switching a point off there switches it off here.
+/**
+ * A card says only what the site's own list says. A switched claim's point is
+ * accepted whether on or off, and the card leaves it out while it is off
+ * (model/social-images.ts), so one switch turns it off everywhere.
+ */
 export const businessSchema = businessFields.superRefine((business, context) => {
+  const known = [...Object.values(SWITCHED_POINTS), ...business.sellingPoints];
   business.socialCardPoints.forEach((point, index) => {
-    if (!business.sellingPoints.includes(point))
+    if (!known.includes(point))
       context.addIssue({
         code: "custom",
         path: ["socialCardPoints", index],
         input: point,
-        message: `expected one of sellingPoints (${business.sellingPoints.map((p) => JSON.stringify(p)).join(", ")})`,
+        message: `expected one of sellingPoints or a switched claim's point (${known.map((p) => JSON.stringify(p)).join(", ")})`,
+      });
+  });
+  // The switched points are said by their switches: listed here too, they would be two lists to keep in step.
+  business.sellingPoints.forEach((point, index) => {
+    const switched = Object.entries(SWITCHED_POINTS).find(
+      ([, words]) => words.toLowerCase() === point.toLowerCase(),
+    );
+    if (switched)
+      context.addIssue({
+        code: "custom",
+        path: ["sellingPoints", index],
+        input: point,
+        message: `${JSON.stringify(point)} is said by the ${switched[0]} switch; remove it from this list and set ${switched[0]}: true`,
       });
   });
 });

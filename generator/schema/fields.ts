@@ -48,7 +48,18 @@ export const sitePath = z.string().regex(/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(
 });
 export const shortText = (max: number) =>
   text.max(max, { error: `expected at most ${max} characters` });
+/**
+ * A description's length as it reads with the claim switches on: a
+ * `{{#if freeQuotes}}...{{/if}}` around a selling point is not text.
+ */
+function saidLength(value: string): number {
+  const opens =
+    value.match(/\{\{#if (freeQuotes|noCallOutCharge|sameDayService|quoteTerms)\}\}/g) ?? [];
+  return value.length - opens.join("").length - opens.length * "{{/if}}".length;
+}
 export const metaDescription = text
-  .min(100, { error: "expected at least 100 characters (search results show about 155)" })
-  .max(160, { error: "expected at most 160 characters" });
+  .refine((value) => saidLength(value) >= 100, {
+    error: "expected at least 100 characters (search results show about 155)",
+  })
+  .refine((value) => saidLength(value) <= 160, { error: "expected at most 160 characters" });
 export const faqItem = z.strictObject({ question: text, answer: prose });

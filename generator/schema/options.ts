@@ -1,5 +1,6 @@
 /** data/options.yaml: the choices the quote form and instant quote offer. */
 import { z } from "zod";
+import { CLAIM_SWITCHES } from "../../model/claims";
 import { kebabId, text } from "./fields";
 
 const option = z.strictObject({ id: kebabId, label: text, note: text });
@@ -11,6 +12,17 @@ export const optionsSchema = z.strictObject({
   signalChallenges: z
     .array(challenge)
     .length(7, { error: "expected exactly 7 signal challenge options" }),
-  serviceWindows: z.array(option).length(7, { error: "expected exactly 7 service window options" }),
+  serviceWindows: z
+    .array(
+      option.extend({
+        claim: z
+          .enum(CLAIM_SWITCHES)
+          .optional()
+          .describe(
+            "A claim switch of data/business.yaml: the window is offered only while it is on.",
+          ),
+      }),
+    )
+    .length(7, { error: "expected exactly 7 service window options" }),
 });
 export type Options = z.infer<typeof optionsSchema>;

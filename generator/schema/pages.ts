@@ -58,6 +58,8 @@ export const pageFrontMatterSchema = z.strictObject({
     .describe("The phone and quote buttons at the foot of the page."),
   quoteLabel: text
     .optional()
-    .describe('The quote button\'s words there; "Get a free quote" if absent.'),
+    .describe(
+      'The quote button\'s words there; if absent, "Get a free quote" ("Get a quote" while freeQuotes is false).',
+    ),
 });
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;

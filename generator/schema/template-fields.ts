@@ -2,6 +2,7 @@
  * What a content template may refer to. The validator rejects any other name
  * before anything is rendered, so a typo is reported with its file and key.
  */
+import { CLAIM_SWITCHES, type ClaimSwitch } from "../../model/claims";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 
 export const TEXT_FIELDS = [
@@ -53,10 +54,21 @@ export const FLAG_FIELDS = [
 
 export const BLOCK_HELPERS = ["if", "unless"] as const;
 
-export type TemplateContext = Record<(typeof TEXT_FIELDS)[number], string> &
-  Record<(typeof FLAG_FIELDS)[number], boolean>;
+/**
+ * The selling-point switches of data/business.yaml, true or false on every
+ * template: a sentence says one only inside `{{#if freeQuotes}}` and the like.
+ */
+export type ClaimFlags = Record<ClaimSwitch, boolean>;
 
-export const ALLOWED_FIELDS: readonly string[] = [...TEXT_FIELDS, ...FLAG_FIELDS];
+export type TemplateContext = Record<(typeof TEXT_FIELDS)[number], string> &
+  Record<(typeof FLAG_FIELDS)[number], boolean> &
+  ClaimFlags;
+
+export const ALLOWED_FIELDS: readonly string[] = [
+  ...TEXT_FIELDS,
+  ...FLAG_FIELDS,
+  ...CLAIM_SWITCHES,
+];
 
 /**
  * Business facts that editorial content (content families, blog, postcode
@@ -85,10 +97,26 @@ export const BUSINESS_FIELDS = [
   "starlink.speed",
   "starlink.latency",
   "ajax.hubDevices",
+  ...CLAIM_SWITCHES,
+  "aQuote",
+  "quoteTerms",
+  "quoteTermsCapitalised",
+  "quoteTermsSentence",
 ] as const;
 
-export interface BusinessContext {
+export interface BusinessContext extends ClaimFlags {
   business: string;
+  /** "a free quote", or "a quote": "Call {{phone}} for {{aQuote}}." */
+  aQuote: string;
+  /**
+   * Where a sentence offered both: "free quotes and no call-out charge", either
+   * alone while the other is off, or "" (then `{{#if quoteTerms}}` leaves the clause out).
+   */
+  quoteTerms: string;
+  /** "Free quotes and no call-out charge", for the start of a sentence. */
+  quoteTermsCapitalised: string;
+  /** "Quotes are free and there is no call-out charge.", either half alone, or "". */
+  quoteTermsSentence: string;
   phone: string;
   base: string;
   years: number;
@@ -101,7 +129,7 @@ export interface BusinessContext {
   accreditations: string;
   /** The opening hours in words: "Monday to Sunday, 07:00 to 20:00". */
   openingHours: string;
-  /** "Usually within 24-48 hours; the same day for emergencies". */
+  /** "Usually within 24-48 hours", then "; the same day for emergencies" while sameDayService is on. */
   aerialLeadTime: string;
   /** The services as a Markdown list of links to their sections on /services. */
   services: string;
@@ -202,4 +230,7 @@ export const ANY_PLACE = {
   commercial: false,
 };
 
-export const CHAT_TEMPLATE_FIELDS: readonly string[] = Object.keys(ANY_PLACE);
+export const CHAT_TEMPLATE_FIELDS: readonly string[] = [
+  ...Object.keys(ANY_PLACE),
+  ...CLAIM_SWITCHES,
+];

@@ -4,7 +4,7 @@
  * is a problem naming its file, entry and field, with the placeholder to use
  * instead. Pure: loaded documents in, problems out.
  */
-import { typedClaim } from "../../model/claims";
+import { CLAIM_SWITCHES, typedClaim, type ClaimSwitch } from "../../model/claims";
 import type { Path } from "./check";
 import { problems, type Problem } from "../errors";
 import type { LoadedInput, SourceDoc } from "../load/load";
@@ -25,13 +25,24 @@ function entryOf(value: unknown, at: Path): Problem["entry"] {
   return { index: list.index, label: typeof label === "string" ? label : undefined };
 }
 
-function searchDoc(doc: SourceDoc, found: Problem[], only?: readonly string[]): void {
-  const visit = (value: unknown, at: Path): void => {
-    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+function searchDoc(
+  doc: SourceDoc,
+  found: Problem[],
+  only?: readonly string[],
+  allowed: readonly ClaimSwitch[] = [],
+): void {
+  const visit = (value: unknown, at: Path, may: readonly ClaimSwitch[]): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], may));
     else if (typeof value === "object" && value !== null) {
-      for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+      // An entry tied to a claim switch (an option's `claim: sameDayService`) may state that claim.
+      const own = new Map(Object.entries(value)).get("claim");
+      const tied = CLAIM_SWITCHES.find((name) => name === own);
+      for (const [key, item] of Object.entries(value))
+        visit(item, [...at, key], tied ? [...may, tied] : may);
     } else if (typeof value === "string") {
-      const claim = typedClaim(value);
+      // An id such as same-day-emergency names an option; its label is the text searched.
+      if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)) return;
+      const claim = typedClaim(value, may);
       if (!claim) return;
       const fieldPath =
         at[0] === "entries" ? at.slice(2) : typeof at[0] === "number" ? at.slice(1) : at;
@@ -46,11 +57,14 @@ function searchDoc(doc: SourceDoc, found: Problem[], only?: readonly string[]): 
   };
   if (only) {
     const value = doc.value as Record<string, unknown> | null;
-    for (const key of only) visit(value?.[key], [key]);
-  } else visit(doc.value, []);
+    for (const key of only) visit(value?.[key], [key], allowed);
+  } else visit(doc.value, [], allowed);
 }
 
-/** business.yaml's free-text fields may not smuggle a claim past its switches either. */
+/**
+ * business.yaml's free-text fields may not smuggle a claim past its switches either
+ * (the same-day promise after aerialLeadTime and afterHours comes from sameDayService).
+ */
 const BUSINESS_FREE_TEXT = ["sellingPoints", "aerialLeadTime", "afterHours", "services"] as const;
 
 export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
@@ -66,7 +80,7 @@ export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
     searchDoc(doc, found);
   for (const doc of Object.values(input.templates)) searchDoc(doc, found);
   for (const doc of Object.values(input.content)) searchDoc(doc, found);
-  for (const article of [...input.blog, ...input.pages]) {
+  for (const article of [...input.blog, ...input.pages, ...input.towns]) {
     searchDoc(article.frontMatter, found);
     article.body.split("\n").forEach((text, i) => {
       const claim = typedClaim(text);

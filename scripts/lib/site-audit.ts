@@ -4,8 +4,7 @@
  * read by built-site.ts; the search-readiness test asserts each list is
  * empty, and the content report prints some of them.
  */
-import { descriptionSuffix } from "../../model/claims";
-import { LONG_SUFFIX, SHORT_SUFFIX } from "../../model/seo";
+import { descriptionSuffix, titleSuffixes, type TitleSuffixes } from "../../model/claims";
 import { business } from "../../site/generated/business";
 import { isAlias, isIndexable, type BuiltPage } from "./built-site";
 
@@ -17,15 +16,20 @@ export interface Finding {
 /**
  * Whether a title is one the title rules can produce: at most 60
  * characters, and a title that would have been under 55 carries a suffix,
- * the short one only where the long one would have passed 60.
+ * the short one only where the long one would have passed 60. Without
+ * suffixes (the no-call-out claim off) a title under 55 stays as composed.
  */
-export function obeysTitleRules(title: string): boolean {
+export function obeysTitleRules(
+  title: string,
+  suffixes: TitleSuffixes | null = titleSuffixes(business),
+): boolean {
   if (title.length > 60) return false;
   if (title.endsWith("...")) return title.length === 60;
-  if (title.includes(LONG_SUFFIX)) return true;
-  if (title.endsWith(SHORT_SUFFIX)) {
-    const original = title.slice(0, -SHORT_SUFFIX.length);
-    return original.length < 55 && (original + LONG_SUFFIX).length > 60;
+  if (!suffixes) return true;
+  if (title.includes(suffixes.long)) return true;
+  if (title.endsWith(suffixes.short)) {
+    const original = title.slice(0, -suffixes.short.length);
+    return original.length < 55 && (original + suffixes.long).length > 60;
   }
   return title.length >= 55;
 }
@@ -51,7 +55,9 @@ export function metadataFindings(pages: BuiltPage[]): Finding[] {
   const findings: Finding[] = [];
   for (const field of ["title", "description"] as const) {
     const obeys =
-      field === "title" ? obeysTitleRules : (text: string) => obeysDescriptionRules(text);
+      field === "title"
+        ? (text: string) => obeysTitleRules(text)
+        : (text: string) => obeysDescriptionRules(text);
     const firstWith = new Map<string, string>();
     for (const page of indexable) {
       const value = page[field];

@@ -1,4 +1,5 @@
 import { CallToAction } from "./call-to-action";
+import { selling } from "./claims";
 import { formatDate } from "./format";
 import { LinkList, SummaryList } from "./lists";
 import type { BlogPostProps } from "../../model/page-props";
@@ -39,7 +40,7 @@ export function BlogPost(props: BlogPostProps) {
         </Section>
       )}
       <Section id="closing" title="Need a hand?" className="closing">
-        <p>Call us or send the details for a free quote; there is no call-out charge.</p>
+        <p>{`Call us or send the details for ${selling.aQuote}${selling.noCallOut ? `; there is ${selling.noCallOut}` : ""}.`}</p>
         <CallToAction />
       </Section>
     </>

@@ -2,9 +2,10 @@ import { business } from "../generated/business";
 import { PhoneIcon, QuoteIcon } from "./icons";
 import { keepTogether } from "../../model/phone";
 import { PhoneLink } from "./phone-link";
+import { selling } from "./claims";
 
 /** The phone and quote buttons every page ends (and usually starts) with. */
-export function CallToAction({ quoteLabel = "Get a free quote" }: { quoteLabel?: string }) {
+export function CallToAction({ quoteLabel = selling.getQuote }: { quoteLabel?: string }) {
   const { number } = business.phone.main;
   return (
     <p className="cta">

@@ -4,9 +4,12 @@
  * The words are made in model/claims.ts, shared with the generated pages.
  */
 import {
-  claimPoints,
+  afterHoursWords,
+  allSellingPoints,
   guaranteePhrase,
   ratingSentence,
+  sellingWords,
+  SWITCHED_POINTS,
   termsSentence,
   vatNote,
 } from "../../model/claims";
@@ -22,7 +25,13 @@ export const vatAfterPrice = vat ? `, ${vat}` : "";
 export const guarantee = guaranteePhrase(business);
 /** "Rated 4.9 out of 5 from 147 reviews on Google", or "" without a reviews profile. */
 export const rating = ratingSentence(business);
-/** The owner's selling points, then those the switched-on claims add. */
-export const sellingPoints = [...business.sellingPoints, ...claimPoints(business)];
+/** Every selling point: the switched ones that are on, the owner's own, those the claims add. */
+export const sellingPoints = allSellingPoints(business);
+/** The quote and call-out words, plainer while their switches are off: "Get a free quote" or "Get a quote". */
+export const selling = sellingWords(business);
+/** What happens outside the opening hours, with the same-day promise while it is on. */
+export const afterHours = afterHoursWords(business);
+/** "Free quotes" for a price footnote while the business offers them, or nothing. */
+export const freeQuotesNote: string[] = business.freeQuotes ? [SWITCHED_POINTS.freeQuotes] : [];
 /** A sentence, or nothing: `${sentence(terms)}` reads well either way. */
 export const sentence = (text: string): string => (text ? ` ${text}` : "");

@@ -18,10 +18,11 @@ import {
   POSTCODE_PARAM,
 } from "../../model/coverage-check";
 import { PhoneLink } from "./phone-link";
+import { selling } from "./claims";
 
 /** An answer as the visitor reads it; its heading level follows the section it sits in. */
 export function CoverageAnswerView({ answer }: { answer: CoverageAnswer }) {
-  const message = describeAnswer(answer, coverage.base);
+  const message = describeAnswer(answer, coverage.base, selling.aQuote);
   return (
     <div className={`coverage-answer coverage-${message.tone}`}>
       <h3 id={COVERAGE_HEADING_ID}>{message.heading}</h3>

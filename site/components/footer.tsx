@@ -2,7 +2,7 @@ import { business } from "../generated/business";
 import { formatOpeningHours } from "../../model/text";
 import { footerLinks, navLinks } from "./links";
 import { PhoneLine, RegionalLines } from "./phone-lines";
-import { sellingPoints } from "./claims";
+import { afterHours, sellingPoints } from "./claims";
 
 const OGL = "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/";
 const CC_BY = "https://creativecommons.org/licenses/by/4.0/";
@@ -51,7 +51,7 @@ export function Footer() {
           </ul>
           <h3>Opening hours</h3>
           <p>{formatOpeningHours(business.openingHours)}</p>
-          <p>{business.afterHours}</p>
+          <p>{afterHours}</p>
         </div>
         <div>
           <h2>Local phone lines</h2>

@@ -1,4 +1,5 @@
 import { CallToAction } from "./call-to-action";
+import { selling } from "./claims";
 import { Faq } from "./faq";
 import { BulletList, Cards, LinkList } from "./lists";
 import type { PlaceSection, PlaceServicePageProps } from "../../model/page-props";
@@ -6,7 +7,7 @@ import { PagePhotos } from "./photos";
 import { Paragraphs } from "./paragraphs";
 import { Section } from "./section";
 
-const QUOTE = "Get Free Quote";
+const QUOTE = selling.getQuoteButton;
 
 function SectionBody({ section }: { section: PlaceSection }) {
   if ("paragraphs" in section) return <Paragraphs text={section.paragraphs} />;

@@ -1,4 +1,5 @@
 import { CallToAction } from "./call-to-action";
+import { selling } from "./claims";
 import { BulletList, LinkList } from "./lists";
 import type { PostcodePageProps } from "../../model/page-props";
 import { Paragraphs } from "./paragraphs";
@@ -34,7 +35,7 @@ export function PostcodePage(props: PostcodePageProps) {
           <LinkList links={props.otherDistricts} />
         </Section>
       )}
-      <Section id="closing" title="Get a free quote" className="closing">
+      <Section id="closing" title={selling.getQuote} className="closing">
         <p>{props.closing}</p>
         <CallToAction />
       </Section>

@@ -1,6 +1,5 @@
-import { business } from "../generated/business";
 import { formatFrom } from "./format";
-import { vat } from "./claims";
+import { freeQuotesNote, vat } from "./claims";
 
 export interface PriceRow {
   label: string;
@@ -40,11 +39,10 @@ export function PricingCard({
 }
 
 /**
- * The VAT note (from the vat claim) and "Free quotes" exactly as the business
- * states it among its selling points, so a price footnote never claims more
- * than the business data does.
+ * The VAT note (from the vat claim) and "Free quotes" (from the freeQuotes
+ * switch), so a price footnote never claims more than the business data does.
  */
 export const standardPriceNotes: string[] = [
   ...(vat ? [vat.charAt(0).toUpperCase() + vat.slice(1)] : []),
-  ...business.sellingPoints.filter((point) => /^free quotes?$/i.test(point)),
+  ...freeQuotesNote,
 ];

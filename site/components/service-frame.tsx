@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { AjaxPageProps, StarlinkPageProps } from "../../model/page-props";
 import { CallToAction } from "./call-to-action";
+import { selling } from "./claims";
 import { Faq } from "./faq";
 import { BulletList, Cards } from "./lists";
 import { PagePhotos } from "./photos";
@@ -13,8 +14,8 @@ import { Section } from "./section";
  * equipment and nearby places): ServiceSections above those, ServiceClosing below.
  */
 
-/** The quote button's words on a place's service page. */
-export const QUOTE = "Get Free Quote";
+/** The quote button's words on a place's service page ("Get a Quote" while freeQuotes is off). */
+export const QUOTE = selling.getQuoteButton;
 
 /** The fields of either page's props that the frame draws. */
 type FrameFields = "name" | "whyChoose" | "services" | "benefits" | "closing" | "town" | "faq";

@@ -1,4 +1,6 @@
 import { business } from "../generated/business";
+import { capitalise } from "../../model/text";
+import { selling } from "./claims";
 import { CallToAction } from "./call-to-action";
 import { Faq } from "./faq";
 import { FactList } from "./fact-list";
@@ -109,7 +111,7 @@ export function TownPage(props: TownPageProps) {
 
       <Faq items={props.faq} />
 
-      <Section id="closing" title={`A free quote in ${name}`} className="closing">
+      <Section id="closing" title={`${capitalise(selling.aQuote)} in ${name}`} className="closing">
         <CallToAction />
       </Section>
     </>

@@ -33,17 +33,15 @@ export const business: Business = {
   currency: "GBP",
   timeZone: "Europe/London",
   afterHours:
-    "Outside these hours, leave a message or send the quote form and we reply from 07:00 the next morning. Same-day emergency visits are made within our opening hours.",
+    "Outside these hours, leave a message or send the quote form and we reply from 07:00 the next morning.",
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
   reviewsProfile: null,
   reviewLinks: [],
-  sellingPoints: [
-    "Same-day service",
-    "No call-out charge",
-    "Free quotes",
-    "Over 15 years of experience",
-  ],
+  sellingPoints: ["Over 15 years of experience"],
   socialCardPoints: ["Free quotes", "No call-out charge"],
+  freeQuotes: true,
+  noCallOutCharge: true,
+  sameDayService: true,
   vat: "not-registered",
   guarantee: {
     years: 5,

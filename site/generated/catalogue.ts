@@ -978,7 +978,7 @@ export const catalogue: Catalogue = {
           name: "Rental properties",
           path: "/services/rental-properties",
           summary:
-            "A landlord's guide to aerials, TV points and Wi-Fi in rented homes: who usually fixes what, and how to avoid repeat call-outs.",
+            "A landlord's guide to aerials, TV points and Wi-Fi in rented homes: who usually fixes what, and how to avoid repeat visits.",
         },
         {
           name: "Schools and colleges",
@@ -1002,7 +1002,7 @@ export const catalogue: Catalogue = {
           name: "Student accommodation",
           path: "/services/student-accommodation-tv",
           summary:
-            "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+            "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free quotes and no call-out charge.",
         },
         {
           name: "Thatched cottages",

@@ -83,9 +83,9 @@ export const chatFaq: FaqItem[] = [
       "Many older aerials still work well, provided they suit the channels used by the local transmitter, point the right way and are mounted with the right polarisation. Trouble starts when an aerial was designed for channels that have since moved, or years of weather have corroded the elements and joints. We test before recommending anything, and if your aerial is sound, we'll tell you.",
   },
   {
-    question: "Do you charge a call-out fee?",
+    question: "What does it cost for you to come and look?",
     answer:
-      "No. There's no call-out charge for coming out to your area to look at the problem. Quotes are free, so you know where you stand before any work begins.",
+      "There's no call-out charge for coming out to your area to look at the problem. Quotes are free, so you know where you stand before any work begins.",
   },
   {
     question: "Do you give a fixed price?",

@@ -1,5 +1,5 @@
 /** Heads of the hand-written pages, held to the same title and description rules as generated ones. */
-import { descriptionSuffix } from "../../model/claims";
+import { descriptionSuffix, titleSuffixes } from "../../model/claims";
 import { countiesFrom } from "../../model/counties";
 import { normaliseDescription, normaliseTitle } from "../../model/seo";
 import type { Link, PageHead } from "../../model/page-props";
@@ -18,7 +18,7 @@ export function fixedHead(page: {
 }): PageHead {
   const home = { name: "Home", path: "/" };
   return {
-    title: normaliseTitle(page.title),
+    title: normaliseTitle(page.title, titleSuffixes(business)),
     description: normaliseDescription(page.description, descriptionSuffix(business)),
     keywords: page.keywords ?? [],
     canonical: page.path,

@@ -203,7 +203,21 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
         "socialCardPoints: [Free quotes, Cheapest in Oxfordshire]",
       ),
       want: [
-        'data/business.yaml, line 78: socialCardPoints.1: expected one of sellingPoints ("Same-day service", "No call-out charge", "Free quotes", "Over 15 years of experience"), got "Cheapest in Oxfordshire"',
+        'data/business.yaml, line 78: socialCardPoints.1: expected one of sellingPoints or a switched claim\'s point ("Same-day service", "No call-out charge", "Free quotes", "Over 15 years of experience"), got "Cheapest in Oxfordshire"',
+      ],
+    },
+  ],
+  [
+    "a switched claim also typed into the selling points, two lists to keep in step",
+    {
+      edit: replaceIn(
+        "data/business.yaml",
+        "  - Over 15 years of experience",
+        "  - Over 15 years of experience\n  - Free quotes",
+      ),
+      want: [
+        'data/business.yaml, line 36: sellingPoints.1: "Free quotes" is said by the freeQuotes switch; remove it from this list and set freeQuotes: true, got "Free quotes"',
+        'data/business.yaml, line 36: sellingPoints.1: states free quotes directly ("Free quotes"); claims come only from data/business.yaml\n    hint: use {{#if freeQuotes}}...{{/if}} (freeQuotes in data/business.yaml), so the owner can change or switch it off in one place',
       ],
     },
   ],

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { checkPostcode, describeAnswer } from "../../model/coverage";
 import { PAGE_REDIRECTS } from "../../model/routes";
+import { selling } from "../../site/components/claims";
 import { coverage } from "../../site/generated/coverage";
 import { DATABASE_FILE, openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
@@ -112,7 +113,7 @@ describe("npm run dev", () => {
     const response = await get(`/coverage?postcode=${encodeURIComponent(postcode)}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(
-      `<title>${describeAnswer(answer, coverage.base).heading}:`,
+      `<title>${describeAnswer(answer, coverage.base, selling.aQuote).heading}:`,
     );
   });
 

@@ -1,10 +1,14 @@
 import { describe, expect, test } from "vitest";
 import {
+  allSellingPoints,
   claimPoints,
   descriptionSuffix,
   guaranteePhrase,
+  leadTimeWords,
   ratingSentence,
+  sellingWords,
   termsSentence,
+  titleSuffixes,
   typedClaim,
   vatNote,
   type Claims,
@@ -19,6 +23,9 @@ const ALL_OFF: Claims = {
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
   reviewsProfile: null,
   currency: "GBP",
+  freeQuotes: false,
+  noCallOutCharge: false,
+  sameDayService: false,
 };
 const ALL_ON: Claims = {
   ...ALL_OFF,
@@ -27,6 +34,9 @@ const ALL_ON: Claims = {
   insurance: { cover: 2_000_000 },
   accreditations: [{ name: "Confederation of Aerial Industries", short: "CAI" }],
   reviewsProfile: { label: "Google", url: "https://example.org/reviews" },
+  freeQuotes: true,
+  noCallOutCharge: true,
+  sameDayService: true,
 };
 
 describe("each claim is said only while business.yaml sets it", () => {
@@ -67,5 +77,45 @@ describe("each claim is said only while business.yaml sets it", () => {
   test("what each says would be refused if it were typed into a template", () => {
     for (const text of [termsSentence(ALL_ON), ...claimPoints(ALL_ON), ratingSentence(ALL_ON)])
       expect(typedClaim(text), text).toBeDefined();
+  });
+});
+
+describe("the switched selling points", () => {
+  test("on: the words as the site has always said them", () => {
+    const words = sellingWords(ALL_ON);
+    expect(words.getQuote).toBe("Get a free quote");
+    expect(words.quotesAndCallOut).toBe("Quotes are free and there is no call-out charge.");
+    expect(words.quoteTerms).toBe("free quotes and no call-out charge");
+    expect(titleSuffixes(ALL_ON)).toEqual({
+      long: " | No Call Out Charge",
+      short: " | No Call Out",
+    });
+    expect(leadTimeWords({ ...ALL_ON, aerialLeadTime: "Usually within 24-48 hours" })).toBe(
+      "Usually within 24-48 hours; the same day for emergencies",
+    );
+    expect(allSellingPoints({ ...ALL_ON, sellingPoints: ["Local"] }).slice(0, 4)).toEqual([
+      "Same-day service",
+      "No call-out charge",
+      "Free quotes",
+      "Local",
+    ]);
+  });
+
+  test("off: plainer words that still read whole, and nothing of the claim", () => {
+    const words = sellingWords(ALL_OFF);
+    expect(words.getQuote).toBe("Get a quote");
+    expect(words.getQuoteButton).toBe("Get a Quote");
+    expect(words.quotesAndCallOut).toBe("");
+    expect(words.quoteTerms).toBe("");
+    expect(words.sameDay).toBe("");
+    expect(titleSuffixes(ALL_OFF)).toBe(null);
+    expect(leadTimeWords({ ...ALL_OFF, aerialLeadTime: "Usually within 24-48 hours" })).toBe(
+      "Usually within 24-48 hours",
+    );
+    expect(allSellingPoints({ ...ALL_OFF, sellingPoints: ["Local"] })).toEqual(["Local"]);
+    // One on alone says only its own half.
+    expect(sellingWords({ ...ALL_OFF, noCallOutCharge: true }).quotesAndCallOut).toBe(
+      "There is no call-out charge.",
+    );
   });
 });

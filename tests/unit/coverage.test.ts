@@ -91,7 +91,8 @@ describe("the answer, from a table", () => {
 });
 
 describe("what the visitor reads", () => {
-  const say = (input: string) => describeAnswer(checkPostcode(table, input), table.base);
+  const say = (input: string) =>
+    describeAnswer(checkPostcode(table, input), table.base, "a free quote");
   test("yes: the district's distance, its places and its postcode page", () => {
     expect(say("OX28")).toEqual({
       tone: "yes",

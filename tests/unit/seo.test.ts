@@ -7,6 +7,10 @@ import {
   uniqueKeywords,
   wouldBeCut,
 } from "../../model/seo";
+import { titleSuffixes } from "../../model/claims";
+
+/** The suffixes while the business makes the no-call-out claim. */
+const ON = titleSuffixes({ noCallOutCharge: true });
 
 const chars = (n: number, fill = "x") => fill.repeat(n);
 
@@ -45,8 +49,18 @@ describe("normaliseTitle (a suffix under 55 characters, cut over 60)", () => {
     ],
   ];
   test.each(cases)("%s", (_name, { given, want }) => {
-    expect(normaliseTitle(given)).toBe(want);
-    expect(normaliseTitle(given).length).toBeLessThanOrEqual(60);
+    expect(normaliseTitle(given, ON)).toBe(want);
+    expect(normaliseTitle(given, ON).length).toBeLessThanOrEqual(60);
+  });
+
+  test("with the no-call-out claim off, no suffix: a title stays as composed, cut only over 60", () => {
+    const off = titleSuffixes({ noCallOutCharge: false });
+    expect(off).toBe(null);
+    expect(normaliseTitle("TV Aerials in Witney", off)).toBe("TV Aerials in Witney");
+    expect(normaliseTitle(chars(54), off)).toBe(chars(54));
+    expect(normaliseTitle(chars(61), off)).toBe(`${chars(57)}...`);
+    expect(wouldBeCut(chars(50), off)).toBe(false);
+    expect(pickTitle([chars(50), chars(30)], 0, off)).toBe(chars(50));
   });
 });
 
@@ -97,13 +111,13 @@ describe("titles the rule would cut", () => {
     [60, false],
     [61, true],
   ])("%s characters: cut %s", (length, want) => {
-    expect(wouldBeCut(chars(length))).toBe(want);
-    expect(normaliseTitle(chars(length)).endsWith("...")).toBe(want);
+    expect(wouldBeCut(chars(length), ON)).toBe(want);
+    expect(normaliseTitle(chars(length), ON).endsWith("...")).toBe(want);
   });
 
   test("a pattern the rule would cut gives way to the next one that fits, wrapping round", () => {
-    expect(pickTitle([chars(20), chars(50), chars(50)], 1)).toBe(chars(20));
-    expect(pickTitle([chars(50), chars(30)], 0)).toBe(chars(30));
-    expect(pickTitle([chars(50), chars(51)], 1)).toBe(chars(51));
+    expect(pickTitle([chars(20), chars(50), chars(50)], 1, ON)).toBe(chars(20));
+    expect(pickTitle([chars(50), chars(30)], 0, ON)).toBe(chars(30));
+    expect(pickTitle([chars(50), chars(51)], 1, ON)).toBe(chars(51));
   });
 });

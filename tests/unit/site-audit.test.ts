@@ -16,9 +16,10 @@ import {
   socialImageAltFindings,
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
-import { guaranteeWords } from "../../model/claims";
+import { guaranteeWords, titleSuffixes } from "../../model/claims";
 
 const SUFFIX = guaranteeWords.suffix;
+const TITLE_SUFFIXES = titleSuffixes({ noCallOutCharge: true });
 
 const ORIGIN = "https://example.test";
 const BUSINESS = {
@@ -30,7 +31,7 @@ const BUSINESS = {
   openingHoursSpecification: { "@type": "OpeningHoursSpecification", opens: "07:00" },
   priceRange: "££",
 };
-const TITLE = normaliseTitle("Aerial installation");
+const TITLE = normaliseTitle("Aerial installation", TITLE_SUFFIXES);
 
 function page(
   path: string,
@@ -44,7 +45,7 @@ function page(
   } = {},
 ): BuiltPage {
   const html = `<!DOCTYPE html><html><head>
-<title>${options.title ?? normaliseTitle(`Aerials at ${path}`)}</title>
+<title>${options.title ?? normaliseTitle(`Aerials at ${path}`, TITLE_SUFFIXES)}</title>
 <meta name="description" content="${options.description ?? normaliseDescription(`A page about aerials at ${path}.`, SUFFIX)}">
 <meta name="robots" content="${options.robots ?? "index,follow"}">
 <link rel="canonical" href="${options.canonical ?? ORIGIN + path}">
@@ -60,17 +61,24 @@ describe("the title and description rules", () => {
       "TV aerials in Witney and nearby villages of Oxford",
       "A title of exactly fifty-seven characters, give or take!!",
       "A very long title that runs well past the sixty character limit of the rules",
-    ])
-      expect(obeysTitleRules(normaliseTitle(title)), title).toBe(true);
+    ]) {
+      expect(obeysTitleRules(normaliseTitle(title, TITLE_SUFFIXES), TITLE_SUFFIXES), title).toBe(
+        true,
+      );
+      expect(obeysTitleRules(normaliseTitle(title, null), null), title).toBe(true);
+    }
     for (const description of ["Short.", "x".repeat(150), "y".repeat(200)])
       expect(obeysDescriptionRules(normaliseDescription(description, SUFFIX), SUFFIX)).toBe(true);
   });
 
   test("reject titles and descriptions the rules never leave", () => {
-    expect(obeysTitleRules("Aerials in Witney")).toBe(false);
-    expect(obeysTitleRules("Aerials in Witney | No Call Out")).toBe(false);
-    expect(obeysTitleRules(`${"x".repeat(58)}...`)).toBe(false);
-    expect(obeysTitleRules("x".repeat(61))).toBe(false);
+    expect(obeysTitleRules("Aerials in Witney", TITLE_SUFFIXES)).toBe(false);
+    expect(obeysTitleRules("Aerials in Witney | No Call Out", TITLE_SUFFIXES)).toBe(false);
+    expect(obeysTitleRules(`${"x".repeat(58)}...`, TITLE_SUFFIXES)).toBe(false);
+    expect(obeysTitleRules("x".repeat(61), TITLE_SUFFIXES)).toBe(false);
+    // With the no-call-out claim off a short title carries no suffix, and may not be cut.
+    expect(obeysTitleRules("Aerials in Witney", null)).toBe(true);
+    expect(obeysTitleRules(`${"x".repeat(58)}...`, null)).toBe(false);
     expect(obeysDescriptionRules("Aerials in Witney.", SUFFIX)).toBe(false);
     // With the guarantee switched off there is no suffix to carry.
     expect(obeysDescriptionRules("Aerials in Witney.", "")).toBe(true);

@@ -7,6 +7,9 @@ const BUSINESS = {
   name: "Aerials Ltd",
   base: { town: "Carterton", county: "Oxfordshire" },
   socialCardPoints: ["Free quotes", "No call-out charge"],
+  freeQuotes: true,
+  noCallOutCharge: true,
+  sameDayService: true,
 };
 
 describe("socialImageAlt", () => {
@@ -32,6 +35,13 @@ describe("socialImageAlt", () => {
     );
     expect(alt(["Free quotes"])).not.toContain("call-out");
     expect(alt([])).toMatch(/Based in Carterton, Oxfordshire\.$/);
+    // The claim's own switch takes its point off the card, whatever socialCardPoints lists.
+    expect(socialImageAlt(town!.socialImage, { ...BUSINESS, noCallOutCharge: false })).toContain(
+      "Based in Carterton, Oxfordshire. Free quotes.",
+    );
+    expect(
+      socialImageAlt(town!.socialImage, { ...BUSINESS, noCallOutCharge: false }),
+    ).not.toContain("call-out");
     expect(socialCardText(town!.socialCard, { ...BUSINESS, socialCardPoints: [] }).points).toEqual([
       "Based in Carterton, Oxfordshire",
     ]);

@@ -1,5 +1,6 @@
 /**
- * Claims (VAT, guarantee, insurance, accreditations, rating) come only from
+ * Claims (VAT, guarantee, insurance, accreditations, rating, free quotes, no
+ * call-out charge, same-day service) come only from
  * data/business.yaml. The generator refuses them typed into data/ and
  * templates/; this searches the text of the hand-written pages, components,
  * islands and server pages: every string literal and JSX text, comments aside.
@@ -64,5 +65,32 @@ describe("no hand-written page states a claim", () => {
       undefined,
     );
     expect(typedClaim("IP65-rated, private and elevated")).toBe(undefined);
+    expect(typedClaim("Get a free quote")?.claim).toBe("free quotes");
+    expect(typedClaim("Quotes are free.")?.claim).toBe("free quotes");
+    expect(typedClaim("priced after a free survey")?.claim).toBe("free quotes");
+    expect(typedClaim("There is no call-out charge.")?.claim).toBe("no call-out charge");
+    expect(typedClaim("Aerials | No Call Out Charge")?.claim).toBe("no call-out charge");
+    expect(typedClaim("Same-day visits for emergencies")?.claim).toBe("same-day service");
+    expect(typedClaim("we aim to come the same day")?.claim).toBe("same-day service");
+  });
+
+  test("a switched claim is said only inside its own switch, nested blocks included", () => {
+    expect(typedClaim("Call us{{#if noCallOutCharge}}; there is no call-out charge{{/if}}.")).toBe(
+      undefined,
+    );
+    expect(
+      typedClaim(
+        "{{#if sameDayService}}We come the same day{{#if noCallOutCharge}}, with no call-out charge{{/if}}, for emergencies.{{else}}{{aerialLeadTime}}.{{/if}}",
+      ),
+    ).toBe(undefined);
+    // The wrong switch, or the other branch, does not cover it.
+    expect(typedClaim("{{#if freeQuotes}}There is no call-out charge.{{/if}}")?.claim).toBe(
+      "no call-out charge",
+    );
+    expect(
+      typedClaim("{{#if sameDayService}}Soon.{{else}}We come the same day.{{/if}}")?.claim,
+    ).toBe("same-day service");
+    // business.yaml's own text may be allowed a switch.
+    expect(typedClaim("the same day for emergencies", ["sameDayService"])).toBe(undefined);
   });
 });

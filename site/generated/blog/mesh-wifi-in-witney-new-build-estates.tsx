@@ -54,7 +54,7 @@ const props: BlogPostProps = {
     "<p>Not usually. Most mesh systems can work alongside the router your provider supplied, either by taking over the Wi-Fi while the provider's router handles the connection, or by replacing it altogether where the provider allows. The aim is one Wi-Fi network, not two competing ones. We set up whichever arrangement suits your provider and tell you how to reach the settings if you need them later.</p>",
     "<h2>Signs your home would benefit</h2>",
     "<ul>\n<li>Video calls freeze in one particular room.</li>\n<li>The TV in the loft room buffers while phones downstairs are fine.</li>\n<li>Your phone shows full bars but pages load slowly upstairs.</li>\n<li>The smart doorbell or garden camera keeps going offline.</li>\n</ul>",
-    '<p>If that sounds familiar, our page on <a href="/problems/wifi-dead-spots">Wi-Fi dead spots</a> covers the usual causes. We are five miles away in Carterton, with no call-out charge and free quotes, and evening and weekend visits are available for people who work in the day.</p>',
+    '<p>If that sounds familiar, our page on <a href="/problems/wifi-dead-spots">Wi-Fi dead spots</a> covers the usual causes. We are five miles away in Carterton, with free quotes and no call-out charge, and evening and weekend visits are available for people who work in the day.</p>',
   ],
   places: [
     { name: "Witney", path: "/witney" },

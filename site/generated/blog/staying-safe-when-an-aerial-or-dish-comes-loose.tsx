@@ -55,7 +55,7 @@ const props: BlogPostProps = {
     "<ul>\n<li>the aerial, mast or dish is hanging loose and could fall;</li>\n<li>anything has fallen onto a path, drive or neighbour's property;</li>\n<li>a chimney is visibly damaged or has moved;</li>\n<li>anything is near or touching an overhead line.</li>\n</ul>",
     "<p><strong>It can usually wait a day or two if:</strong></p>",
     "<ul>\n<li>the aerial has turned but is still firmly attached;</li>\n<li>the picture has got worse but nothing is moving;</li>\n<li>a cable has come loose from its clips but is not hanging in anyone's way.</li>\n</ul>",
-    "<p>We offer same-day emergency repairs wherever possible and there is no call-out charge, so there is no reason to take a risk while you wait.</p>",
+    "<p>We offer same-day emergency repairs wherever possible. There is no call-out charge, so there is no reason to take a risk while you wait.</p>",
     "<h2>After the repair: staying safe for longer</h2>",
     "<p>Most loose aerials and dishes come from fixings that were wearing out for years: rusted brackets, stretched chimney lashings, corroded clamps. Look up at your aerial and dish from the garden now and then, especially after storms, and mention anything that looks out of line.</p>",
     '<p>Our pages on a <a href="/problems/loose-aerial-bracket">loose aerial bracket</a>, <a href="/problems/satellite-dish-problems">satellite dish problems</a> and a <a href="/problems/damaged-aerial-cable">damaged aerial cable</a> describe the warning signs. If you are not sure whether something is urgent, call 01632 960000 and describe what you can see; we are open every day from 07:00 to 20:00.</p>',

@@ -196,9 +196,9 @@ const props: ProsePageProps = {
       title: "Prices and booking",
       questions: [
         {
-          question: "Do you charge for a call-out or a quote?",
+          question: "What does it cost to have you look at the job?",
           answer:
-            "No. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
+            "Quotes are free and there is no call-out charge. You get a fixed quote before any work starts. There is no VAT to add and our work carries a 5-year guarantee.",
           links: [],
         },
         {

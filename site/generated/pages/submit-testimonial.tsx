@@ -69,7 +69,7 @@ const props: ProsePageProps = {
   topics: [],
   closing: {
     title: "Need us again?",
-    blocks: ["<p>Quotes are free and there&#x27;s no call-out charge.</p>"],
+    blocks: ["<p>Quotes are free and there is no call-out charge.</p>"],
   },
   topicsLayout: "faq",
   outro: [],

@@ -130,9 +130,9 @@ const props: ProsePageProps = {
           links: [{ name: "Contact us", path: "/contact" }],
         },
         {
-          question: "Do aerial engineers charge a call-out fee?",
+          question: "What does it cost to have an aerial engineer look at the job?",
           answer:
-            "Some do; we do not. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
+            "Quotes are free and there is no call-out charge. You get a fixed quote before any work starts. There is no VAT to add and our work carries a 5-year guarantee.",
           links: [{ name: "Why choose us", path: "/why-choose-us" }],
         },
         {

@@ -5,7 +5,7 @@ import type { PageHead, ProsePageProps } from "../../../model/page-props";
 export const head: PageHead = {
   title: "Why Choose Us | No Call Out Charge",
   description:
-    "Free quotes, no call-out charge and a fixed price before work starts: why people across Oxfordshire and beyond call us, and what we think matters when you ch...",
+    "Free quotes and no call-out charge, and a fixed price before work starts: why people across Oxfordshire and beyond call us, and what we think matters when yo...",
   keywords: [],
   canonical: "/why-choose-us",
   robots: "index,follow",
@@ -63,7 +63,7 @@ const props: ProsePageProps = {
       blocks: [
         '<h2 id="questions">Questions to ask any installer</h2>',
         "<p>Whoever you choose, these questions are worth asking before work starts:</p>",
-        "<ul><li>Will you test the signal with a meter, and show me the readings?</li><li>Which transmitter or satellite will it point at, and why?</li><li>What cable and connectors will you use, and will you replace the old ones?</li><li>Is the price fixed, and does it include everything, call-out included?</li><li>What happens, and who do I call, if something goes wrong later?</li></ul>",
+        "<ul><li>Will you test the signal with a meter, and show me the readings?</li><li>Which transmitter or satellite will it point at, and why?</li><li>What cable and connectors will you use, and will you replace the old ones?</li><li>Is the price fixed, and does it include everything, the first visit included?</li><li>What happens, and who do I call, if something goes wrong later?</li></ul>",
         '<p>We are happy to answer all of them. More common questions are on our <a href="/faq">FAQ page</a>.</p>',
       ],
     },

@@ -8,8 +8,9 @@ const faq: FaqItem[] = [
     answer: "Try it first; if nothing changes, call us.",
   },
   {
-    question: "Do you come out the same day?",
-    answer: "For no picture at all we aim to. Cumnor is about 11 miles east of our Carterton base.",
+    question: "How soon can you come out?",
+    answer:
+      "For no picture at all we aim to come the same day. Cumnor is about 11 miles east of our Carterton base.",
   },
   {
     question: "Which way does a TV aerial point in Cumnor?",

@@ -8,9 +8,9 @@ const faq: FaqItem[] = [
     answer: "Try it first; if nothing changes, call us.",
   },
   {
-    question: "Do you come out the same day?",
+    question: "How soon can you come out?",
     answer:
-      "For no picture at all we aim to. Rowstock is about 16 miles south-east of our Carterton base.",
+      "For no picture at all we aim to come the same day. Rowstock is about 16 miles south-east of our Carterton base.",
   },
   {
     question: "Which way does a TV aerial point in Rowstock?",

@@ -9,6 +9,7 @@ import { checkPostcode, describeAnswer } from "../../../model/coverage";
 import { keepTogether, telHref } from "../../../model/phone";
 import { business } from "../../generated/business";
 import { coverage } from "../../generated/coverage";
+import { selling } from "../../components/claims";
 import {
   COVERAGE_ANSWER_ID,
   COVERAGE_HEADING_ID,
@@ -33,7 +34,7 @@ export function answerInPlace(): void {
   const region = document.getElementById(COVERAGE_ANSWER_ID);
   if (!(input instanceof HTMLInputElement) || !region) return;
   const answer = checkPostcode(coverage, input.value.slice(0, MAX_POSTCODE_INPUT));
-  const message = describeAnswer(answer, coverage.base);
+  const message = describeAnswer(answer, coverage.base, selling.aQuote);
   const phone = business.phone.main.number;
 
   const parts: Node[] = [

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { formatPrice } from "../../components/format";
 import { business } from "../../generated/business";
 import { AJAX_KITS, MAX_WIFI_POINTS, estimate, type EstimateChoice } from "./estimate";
-import { vatAfterPrice } from "../../components/claims";
+import { selling, vatAfterPrice } from "../../components/claims";
 
 type Service = EstimateChoice["service"];
 
@@ -110,7 +110,7 @@ export function Calculator({ withForm }: { withForm: boolean }) {
       )}
       <p className="estimate" aria-live="polite">
         {result.from === undefined
-          ? "TV aerial work: fixed quote after a free survey."
+          ? `TV aerial work: ${selling.surveyQuote}.`
           : `Estimate: from ${formatPrice(result.from)}${vatAfterPrice}.`}
       </p>
       {withForm && (

@@ -5,7 +5,7 @@
  */
 import type { Business } from "../../../model/page-props";
 import type { QuoteRequest } from "../../../model/quote";
-import { vatAfterPrice } from "../../components/claims";
+import { selling, vatAfterPrice } from "../../components/claims";
 import { formatPrice } from "../../components/format";
 
 export type EstimateChoice =
@@ -48,7 +48,7 @@ export function estimate(choice: EstimateChoice, prices: Business["prices"]): Es
         from: undefined,
         lines: [],
         service: "tv-aerial",
-        summary: "TV aerial work: fixed quote after a free survey.",
+        summary: `TV aerial work: ${selling.surveyQuote}.`,
       };
     case "satellite-dish":
       return priced("satellite-dish", [

@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiRequest, parseApiError } from "../api/query-client";
 import { toasts } from "../toast/toast-store";
+import { selling } from "../../components/claims";
 import { QUOTE_FORM_ID, QuoteForm } from "./quote-form";
 import {
   HONEYPOT_FIELD,
@@ -69,7 +70,7 @@ export function QuoteFormIsland({
       setFormKey((key) => key + 1);
       toasts.toast({
         title: "Thank you: we have your request",
-        description: "We will call you back, usually the same day.",
+        description: `We will call you back${selling.sameDay ? `, ${selling.sameDay}` : ""}.`,
       });
     },
     onError: (error) => {

@@ -1,10 +1,11 @@
 import type { PageHead } from "../../../model/page-props";
 import { business } from "../../generated/business";
+import { selling } from "../../components/claims";
 
 // The exact document title ("404 - Page Not Found | " and the name); never indexed.
 export default {
   title: `404 - Page Not Found | ${business.name}`,
-  description: "The page you asked for is not here. Find your town, or call us for a free quote.",
+  description: `The page you asked for is not here. Find your town, or call us for ${selling.aQuote}.`,
   keywords: [],
   canonical: "/404",
   robots: "noindex,nofollow",

@@ -4,6 +4,7 @@ import { formatOpeningHours } from "../../../model/text";
 import { messagingHref } from "../../../model/phone";
 import { PhoneLines } from "../../components/phone-lines";
 import { business } from "../../generated/business";
+import { afterHours, selling } from "../../components/claims";
 import type { QuoteFormSetup } from "../../../model/quote";
 import { PageQuoteForm } from "../../islands/quote/quote-form";
 
@@ -13,20 +14,20 @@ import { PageQuoteForm } from "../../islands/quote/quote-form";
  * phone numbers in its place.
  */
 export function ContactPage({ quote }: { quote?: QuoteFormSetup }) {
-  const hours = `Open ${formatOpeningHours(business.openingHours)}. ${business.afterHours}`;
+  const hours = `Open ${formatOpeningHours(business.openingHours)}. ${afterHours}`;
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
-        <h1 id="page-title">Contact Us for a Free Quote</h1>
-        <p>{`Quotes are free and there is no call-out charge. Tell us your postcode and what is wrong or what you would like fitted, and we will give you a price before any work starts.`}</p>
+        <h1 id="page-title">{`Contact Us for ${selling.aQuoteTitle}`}</h1>
+        <p>{`${selling.quotesAndCallOut ? `${selling.quotesAndCallOut} ` : ""}Tell us your postcode and what is wrong or what you would like fitted, and we will give you a price before any work starts.`}</p>
       </section>
       {quote ? (
-        <Section id="quote" title="Ask for a free quote">
-          <p>{`Send the form and we will call you back, usually the same day (we are open ${formatOpeningHours(business.openingHours)}).`}</p>
+        <Section id="quote" title={`Ask for ${selling.aQuote}`}>
+          <p>{`Send the form and we will call you back${selling.sameDay ? `, ${selling.sameDay}` : ""} (we are open ${formatOpeningHours(business.openingHours)}).`}</p>
           <PageQuoteForm quote={quote} sourcePage="/contact" />
         </Section>
       ) : (
-        <Section id="quote" title="Phone us for a free quote">
+        <Section id="quote" title={`Phone us for ${selling.aQuote}`}>
           <p>Please phone us for your quote, on the main line or the line for your area:</p>
           <PhoneLines />
           {/* Not afterHours: the owner's words may offer the form this page does not have. */}

@@ -5,7 +5,7 @@ import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
 import { countyPath } from "../../../model/counties";
-import { sellingPoints } from "../../components/claims";
+import { selling, sellingPoints } from "../../components/claims";
 import { HOME_HERO } from "./hero";
 
 /**
@@ -40,7 +40,7 @@ export default function Page() {
             TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton
           </h1>
           <p>
-            {`${business.name} is based in ${business.base.town}, ${business.base.county}, and works across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Call for a free quote, or tell us what you need and we will ring you back.`}
+            {`${business.name} is based in ${business.base.town}, ${business.base.county}, and works across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Call for ${selling.aQuote}, or tell us what you need and we will ring you back.`}
           </p>
           <CallToAction />
         </div>

@@ -6,7 +6,8 @@ import { Calculator } from "../../islands/instant-quote/calculator";
 import { PhoneLines } from "../../components/phone-lines";
 import type { QuoteFormSetup } from "../../../model/quote";
 import { PageQuoteForm } from "../../islands/quote/quote-form";
-import { sentence, terms } from "../../components/claims";
+import { selling, sentence, terms } from "../../components/claims";
+import { capitalise } from "../../../model/text";
 
 /**
  * Starting prices from the business data, and the quote form (or, with no
@@ -23,7 +24,7 @@ export function InstantQuotePage({ quote }: { quote?: QuoteFormSetup }) {
     <>
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Instant Quote</h1>
-        <p>{`Starting prices for our most asked-for work, with no call-out charge.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
+        <p>{`Starting prices for our most asked-for work${selling.noCallOut ? `, with ${selling.noCallOut}` : ""}.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
       </section>
       <div id="instant-quote-calculator" data-with-form={quote !== undefined}>
         <Calculator withForm={quote !== undefined} />
@@ -33,8 +34,7 @@ export function InstantQuotePage({ quote }: { quote?: QuoteFormSetup }) {
           <div className="card pricing-card">
             <h3>TV aerials</h3>
             <p>
-              Fixed quote after a free survey: the right aerial depends on your signal, so we
-              measure it first.
+              {`${capitalise(selling.surveyQuote)}: the right aerial depends on your signal, so we measure it first.`}
             </p>
           </div>
           <PricingCard

@@ -4,7 +4,8 @@ import { BulletList } from "../../components/lists";
 import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 import { ScrollTable } from "../../components/scroll-table";
-import { sellingPoints, sentence, terms } from "../../components/claims";
+import { selling, sellingPoints, sentence, terms } from "../../components/claims";
+import { capitalise } from "../../../model/text";
 
 /** Every price comes from data/business.yaml, the same figures the town pages quote. */
 export default function Page() {
@@ -12,7 +13,7 @@ export default function Page() {
   const rows: { service: string; price: string; notes: string }[] = [
     {
       service: "TV aerial installation, repair or realignment",
-      price: "Fixed quote after a free survey",
+      price: capitalise(selling.surveyQuote),
       notes:
         "Depends on the aerial, the mounting and the cable run; you have the price before we start.",
     },
@@ -57,7 +58,7 @@ export default function Page() {
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Prices</h1>
         <p className="lead">
-          {`Our starting prices, in ${business.currency}. There is no call-out charge, and every job gets a fixed quote before any work starts.${sentence(terms)}`}
+          {`Our starting prices, in ${business.currency}. ${selling.noCallOut ? `There is ${selling.noCallOut}, and every` : "Every"} job gets a fixed quote before any work starts.${sentence(terms)}`}
         </p>
         <CallToAction />
       </section>

@@ -3,10 +3,12 @@ import { manifest } from "../../generated/manifest";
 import type { GeneratedKind } from "../../../model/routes";
 import { PLACE_KINDS } from "../../../model/place-kinds";
 import { ScrollTable } from "../../components/scroll-table";
-import { descriptionSuffix } from "../../../model/claims";
+import { descriptionSuffix, titleSuffixes } from "../../../model/claims";
 import { business } from "../../generated/business";
 
 const suffix = descriptionSuffix(business);
+/** The title suffixes, said only while the business makes the no-call-out claim. */
+const titles = titleSuffixes(business);
 
 const KIND_NAMES: Record<GeneratedKind, string> = {
   ...Object.fromEntries(PLACE_KINDS.map((kind) => [kind.id, kind.countName])),
@@ -55,9 +57,9 @@ export default function Page() {
       <Section id="rules" title="Rules every page follows">
         <ul>
           <li>
-            A title under 55 characters gets &quot; | No Call Out Charge&quot; added, or &quot; | No
-            Call Out&quot; where the longer one would pass 60; a title over 60 is cut to 57
-            characters and &quot;...&quot;.
+            {titles
+              ? `A title under 55 characters gets "${titles.long}" added, or "${titles.short}" where the longer one would pass 60; a title over 60 is cut to 57 characters and "...".`
+              : `A title over 60 characters is cut to 57 characters and "..."; a shorter one stays as written.`}
           </li>
           <li>
             {suffix

@@ -1,6 +1,7 @@
 import { formatOpeningHours } from "../../../model/text";
 import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
+import { selling } from "../../components/claims";
 
 /** Where a plain (no-JavaScript) quote request lands after it is stored. */
 export default function Page() {
@@ -8,7 +9,7 @@ export default function Page() {
   return (
     <section aria-labelledby="page-title" className="hero">
       <h1 id="page-title">Thank You: We Have Your Request</h1>
-      <p>{`We will call you back about your quote, usually the same day. We are open ${formatOpeningHours(business.openingHours)}.`}</p>
+      <p>{`We will call you back about your quote${selling.sameDay ? `, ${selling.sameDay}` : ""}. We are open ${formatOpeningHours(business.openingHours)}.`}</p>
       <p>
         {"If it is urgent, call us on "}
         <PhoneLink number={number} />.

@@ -4,6 +4,7 @@ import { coverage } from "../../generated/coverage";
 import { CoveragePage } from "../../pages/coverage/coverage-page";
 import coverageHead from "../../pages/coverage/+head";
 import { renderDocument } from "./document";
+import { selling } from "../../components/claims";
 
 export interface CoveragePageState {
   /** What the visitor typed, shown again in the field (React escapes it). */
@@ -16,7 +17,7 @@ export interface CoveragePageState {
 /** `assetTags`: the /coverage page's stylesheet and scripts, so the island answers the next postcode in place. */
 export function coveragePageRenderer(assetTags: string) {
   return ({ value, answer, notice }: CoveragePageState): string => {
-    const heading = answer ? describeAnswer(answer, coverage.base).heading : notice;
+    const heading = answer ? describeAnswer(answer, coverage.base, selling.aQuote).heading : notice;
     return renderDocument({
       head: {
         ...coverageHead,

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Do you charge more if I live further away?",
     answer:
-      "There is no call-out charge anywhere in our area. Quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
+      "There is no call-out charge anywhere in our area. You get a fixed quote before any work starts. Quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
   },
   {
     question: "How soon can you come?",

@@ -4,16 +4,16 @@ import type { FaqItem, PageHead, ContentPageProps } from "../../../../model/page
 
 const faq: FaqItem[] = [
   {
-    question: "Do you charge a call-out fee?",
+    question: "What does it cost to have you look at the job?",
     answer:
-      "No. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
+      "Quotes are free and there is no call-out charge. You get a fixed quote before any work starts. There is no VAT to add and our work carries a 5-year guarantee.",
   },
   {
     question: "Are you open at weekends?",
     answer: "Yes. We are open every day from 07:00 to 20:00, including Saturdays and Sundays.",
   },
   {
-    question: "Can you fix an aerial the same day?",
+    question: "How soon can you fix an aerial?",
     answer:
       "For emergencies such as storm damage or a complete loss of signal, we aim to attend the same day wherever possible.",
   },

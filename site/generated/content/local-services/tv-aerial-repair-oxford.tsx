@@ -4,7 +4,7 @@ import type { FaqItem, PageHead, ContentPageProps } from "../../../../model/page
 
 const faq: FaqItem[] = [
   {
-    question: "Can you repair my aerial the same day?",
+    question: "How soon can you repair my aerial?",
     answer:
       "For emergencies such as storm damage or a complete loss of signal, we aim to attend the same day wherever possible. There is no call-out charge for us to come and look.",
   },
@@ -54,7 +54,7 @@ export const head: PageHead = {
 
 const props: ContentPageProps = {
   family: { name: "Local services", path: "/services" },
-  title: "TV Aerial Repair in Oxford: Same-Day Fault Finding",
+  title: "TV Aerial Repair in Oxford: Fault Finding by Meter",
   summary:
     "Aerial faults in Oxford diagnosed with a meter and repaired, from storm damage and corroded joints to the wrong region after a retune.",
   body: [

@@ -9,9 +9,9 @@ const faq: FaqItem[] = [
       "Foil-backed insulation in many newer homes reflects radio signals, and routers are often left in cupboards. Moving the router and adding a mesh unit or access point usually solves it.",
   },
   {
-    question: "Can you come out the same day in Carterton?",
+    question: "How quickly can you come out in Carterton?",
     answer:
-      "Often, yes. Carterton is our home town, so we can usually get to you quickly, and there is no call-out charge.",
+      "Carterton is our home town, so we can usually get to you quickly, often the same day, and there is no call-out charge.",
   },
   {
     question: "Do I need a mesh system or just a better router?",

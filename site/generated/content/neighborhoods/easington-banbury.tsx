@@ -9,9 +9,9 @@ const faq: FaqItem[] = [
       "Keep everyone clear of the area below, do not climb up yourself, and call us. If it is near power lines, call 105 first.",
   },
   {
-    question: "Can you come the same day after a storm?",
+    question: "How soon can you come after a storm?",
     answer:
-      "Yes, we offer same-day service for emergencies, every day from 07:00 to 20:00, with no call-out charge.",
+      "We offer same-day service for emergencies, every day from 07:00 to 20:00, with no call-out charge.",
   },
   {
     question: "Will the new aerial go back on the chimney?",

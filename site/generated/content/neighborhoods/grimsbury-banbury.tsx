@@ -54,7 +54,7 @@ const props: ContentPageProps = {
     "<h2>Wi-Fi in a long terrace</h2>",
     "<p>Grimsbury terraces are deep, with the router usually in the front room and the kitchen in a back addition. A second mesh unit halfway along, or a wired access point at the back, is usually all it takes to reach the kitchen and the loft bedroom.</p>",
     "<h2>Booking</h2>",
-    '<p>We cover Banbury every day from 07:00 to 20:00, with no call-out charge and free quotes. Call 01632 960000, or see our <a href="/banbury">Banbury page</a>.</p>',
+    '<p>We cover Banbury every day from 07:00 to 20:00, with free quotes and no call-out charge. Call 01632 960000, or see our <a href="/banbury">Banbury page</a>.</p>',
   ],
   places: [
     { name: "Banbury", path: "/banbury" },

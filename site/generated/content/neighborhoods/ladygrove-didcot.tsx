@@ -65,7 +65,7 @@ const props: ContentPageProps = {
     "<h2>The aerial still matters</h2>",
     "<p>Live TV, including Freeview Play, still comes through your aerial. Ladygrove is in the main coverage area of the Oxford transmitter at Beckley, about 21 km to the north, and signals are generally good. Aerials fitted when the houses were new are now decades old, though, and often show their age with freezing on some channels in wet weather. A replacement aerial and cable usually sorts it.</p>",
     "<h2>Booking</h2>",
-    '<p>We cover Ladygrove every day from 07:00 to 20:00, including evenings after work. No call-out charge and free quotes. Call 01632 960000, or see our <a href="/didcot">Didcot page</a>.</p>',
+    '<p>We cover Ladygrove every day from 07:00 to 20:00, including evenings after work. Free quotes and no call-out charge. Call 01632 960000, or see our <a href="/didcot">Didcot page</a>.</p>',
   ],
   places: [
     { name: "Didcot", path: "/didcot" },

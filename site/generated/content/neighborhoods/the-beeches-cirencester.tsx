@@ -65,7 +65,7 @@ const props: ContentPageProps = {
     "<h2>Which region?</h2>",
     "<p>Homes in The Beeches can generally point at Mendip, for BBC West and ITV West Country, or at Oxford, for BBC South and ITV Meridian. We check which gives the steadier signal at your address before fitting.</p>",
     "<h2>Booking</h2>",
-    '<p>If the symptoms above do not help, we can come and test. We cover The Beeches every day from 07:00 to 20:00, with no call-out charge and free quotes. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
+    '<p>If the symptoms above do not help, we can come and test. We cover The Beeches every day from 07:00 to 20:00, with free quotes and no call-out charge. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
   ],
   places: [{ name: "Cirencester", path: "/cirencester" }],
   related: [

@@ -61,7 +61,7 @@ const props: ContentPageProps = {
     "<h2>Reception</h2>",
     "<p>The town centre sits in the Windrush valley and points at the Oxford transmitter at Beckley, about 21 km east. Rooftop aerials generally get a good signal, but loft and low aerials can struggle, shaded by neighbouring buildings. We measure before suggesting either.</p>",
     "<h2>Booking</h2>",
-    '<p>We are based in Carterton, a short drive away, and work every day from 07:00 to 20:00. No call-out charge and free quotes. Call 01632 960000, or visit our <a href="/witney">Witney page</a>.</p>',
+    '<p>We are based in Carterton, a short drive away, and work every day from 07:00 to 20:00. Free quotes and no call-out charge. Call 01632 960000, or visit our <a href="/witney">Witney page</a>.</p>',
   ],
   places: [{ name: "Witney", path: "/witney" }],
   related: [

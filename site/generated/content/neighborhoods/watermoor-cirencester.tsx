@@ -85,7 +85,7 @@ const props: ContentPageProps = {
       name: "Student accommodation",
       path: "/services/student-accommodation-tv",
       summary:
-        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free quotes and no call-out charge.",
     },
   ],
   closing:

@@ -56,7 +56,7 @@ const props: ContentPageProps = {
     "<h2>Roof access and safety</h2>",
     "<p>Communal systems usually sit on flat roofs or high pitched ones. We assess roof access, edge protection and\nanchor points before work starts, and won't go up without the right equipment. In taller buildings, cables\npassing through compartment walls and floors must be fire-stopped properly; the building's responsible\nperson may have a permit process, and we work within it.</p>",
     "<h2>What a typical job looks like</h2>",
-    "<p>A typical call-out starts at the head-end: we measure signal at the aerial, the amplifier and a few outlets\nto find where it drops. Repairs are often a single component. Upgrades are quoted separately, with a fixed\nquote before we start.</p>",
+    "<p>A typical visit starts at the head-end: we measure signal at the aerial, the amplifier and a few outlets\nto find where it drops. Repairs are often a single component. Upgrades are quoted separately, with a fixed\nquote before we start.</p>",
     "<h2>Checklist for managing agents</h2>",
     "<ul>\n<li>Where is the head-end equipment, and who holds the keys?</li>\n<li>Is there roof access information or a permit system?</li>\n<li>How many flats are affected, and since when?</li>\n<li>Do residents want Sky Q, or is Freesat enough?</li>\n</ul>",
   ],

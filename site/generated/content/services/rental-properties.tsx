@@ -36,7 +36,7 @@ const props: ContentPageProps = {
   family: { name: "Services", path: "/services" },
   title: "TV Aerials and Wi-Fi for Landlords and Rental Homes",
   summary:
-    "A landlord's guide to aerials, TV points and Wi-Fi in rented homes: who usually fixes what, and how to avoid repeat call-outs.",
+    "A landlord's guide to aerials, TV points and Wi-Fi in rented homes: who usually fixes what, and how to avoid repeat visits.",
   body: [
     "<p>A tenant rings to say the TV has stopped working. Is it the aerial, the TV, the tenant's own box, or\nsomething they have plugged in? And whose job is it to pay? A little preparation saves landlords a lot of\nthese calls.</p>",
     "<h2>Whose job is the aerial?</h2>",

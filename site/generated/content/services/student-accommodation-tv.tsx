@@ -5,7 +5,7 @@ import type { PageHead, ContentPageProps } from "../../../../model/page-props";
 export const head: PageHead = {
   title: "TV, Wi-Fi and Alarms for Student accommodation | No Call Out",
   description:
-    "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free quotes and no call-out charge.",
   keywords: ["student accommodation"],
   canonical: "/services/student-accommodation-tv",
   robots: "index,follow",
@@ -23,7 +23,7 @@ const props: ContentPageProps = {
   family: { name: "Services", path: "/services" },
   title: "TV and Wi-Fi for Student Accommodation",
   summary:
-    "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free quotes and no call-out charge.",
   body: [
     "<p>For landlords, letting agents and managers of student houses and halls: TV points in every room from one aerial, and Wi-Fi that reaches every bedroom, installed between tenancies with as little disruption as possible.</p>",
     "<p>Students judge a house on its Wi-Fi long before the TV, so we look at both together. Everything is priced as a fixed quote after a free survey.</p>",
