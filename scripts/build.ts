@@ -31,12 +31,14 @@ import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
-import { buildPhotosInWorker, generateInWorker, OutOfMemory } from "./lib/in-worker";
+import type { GenerateResult } from "../generator/cli";
+import { callInChild, childrenPeakMb } from "./lib/in-child";
+import { OutOfMemory } from "./lib/in-worker";
+import type { PhotoBuild } from "./lib/photo-build";
 import { keepUnchangedPages, prerenderChanged } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
-import { bundleServer } from "./lib/server-bundle";
-import { bundle } from "./lib/site-render";
+import { bundle } from "./lib/site-bundle";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
 const root = process.cwd();
@@ -44,13 +46,20 @@ const clientDir = path.join(root, "dist/client");
 // Every build cache lives under .cache/, which a cold build deletes.
 const compress = compressor(path.join(root, ".cache/compress"));
 const started = performance.now();
+/** This process's memory while the children ran (it only waits for them). */
+const beforeChildrenMb = Math.round(process.memoryUsage().rss / 2 ** 20);
 
 /** A module the generator has just written, loaded only now. */
 const generated = async <T>(file: string): Promise<T> =>
   (await import(pathToFileURL(path.join(root, "site/generated", file)).href)) as T;
 
 await phase("generate", async () => {
-  const result = await generateInWorker(["--quiet"]);
+  const { value: result = { code: 2, pages: 0, written: 0, made: 0 } } =
+    await callInChild<GenerateResult>(
+      new URL("../generator/cli.ts", import.meta.url),
+      "runQuietly",
+      [["--quiet"]],
+    );
   if (result.code !== 0)
     throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);
   const files = (n: number) => `${n} file${n === 1 ? "" : "s"}`;
@@ -61,7 +70,12 @@ await phase("generate", async () => {
 });
 
 const photosWritten = await phase("photos", async () => {
-  const built = await buildPhotosInWorker(root);
+  const built = await callInChild<PhotoBuild & { photos: number }>(
+    new URL("./lib/photo-build.ts", import.meta.url),
+    "buildSitePhotos",
+    [root],
+    "PhotoSourceError",
+  );
   if (!built.value) throw new ReportedFailure(built.problem ?? "no answer");
   return {
     detail: `${built.value.photos} photos, ${built.value.written} files written`,
@@ -164,6 +178,8 @@ const listed = await phase("compress", async () => {
 
 // After the pre-render: Vike's bundle phase empties dist/ first.
 const serverFiles = await phase("server app", async () => {
+  // Loaded only now: Vite would otherwise stay in this process's memory through the pre-render.
+  const { bundleServer } = await import("./lib/server-bundle");
   const built = await bundleServer(root);
   return {
     detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
@@ -172,7 +188,12 @@ const serverFiles = await phase("server app", async () => {
 });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+// The phases run in child processes (the generator, the photos, the bundler) run one at a
+// time, while this process waits: its own peak is counted with the largest of theirs.
+const peakMb = Math.max(
+  Math.round(process.resourceUsage().maxRSS / 1024),
+  childrenPeakMb() + beforeChildrenMb,
+);
 console.log(
   `build: ${rendered.html} pages, ${listed + photosWritten + serverFiles} files written in ${seconds} s, peak memory ${peakMb} MB`,
 );
