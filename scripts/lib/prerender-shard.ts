@@ -1,7 +1,8 @@
 /**
  * One thread's share of the pre-render (run in a worker: lib/in-worker.ts):
- * Vike's prerender() told, through the site's onPrerenderStart hook, to
- * render only the pages of this share whose key changed; each file written
+ * Vike's prerender() told, through the generated families' page lists and
+ * the site's onPrerenderStart hook, to render only the pages of this share
+ * whose key changed; each file written
  * and compressed as it renders, at most WRITES_AHEAD at a time. Answers
  * with every URL the site has and the record of each page rendered.
  */
@@ -46,9 +47,17 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     await writeFile(filePath, bytes);
     await compress.add(filePath, bytes);
   };
-  const select = (all: readonly string[]) => {
-    urls = [...all];
-    return new Set(urlsToRender(all, keyOf, job.kept, job.shard, job.shards));
+  // The generated pages whose key changed, shared among the threads; the few
+  // others (fixed pages, county pages, the 404) all in the first. The family
+  // hooks list only this thread's generated pages to Vike (site/renderer/family-route.ts).
+  const generated = job.modules.map(([url]) => url);
+  const mine = new Set(urlsToRender(generated, keyOf, job.kept, job.shard, job.shards));
+  globalThis.prerenderOnly = mine;
+  const select = (listed: readonly string[]) => {
+    const others = listed.filter((url) => !inputs.moduleOf.has(url));
+    urls = [...others, ...generated];
+    const theirs = job.shard === 0 ? urlsToRender(others, keyOf, job.kept) : [];
+    return new Set([...mine, ...theirs]);
   };
   await prerenderPages(async (filePath, content, url) => {
     const file = path.relative(clientDir, filePath).split(path.sep).join("/");
