@@ -7,13 +7,15 @@
  * the static-host files, the compressed copies of the other text files, and
  * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
  *
- * Memory: the generator, the photo stage, the bundler and the pre-render run
- * in worker threads, whose memory goes when they end (lib/in-worker.ts); the
- * bundler's allocator returns what it frees (lib/bundler-memory.ts). The
- * pre-render keeps nothing per page once its files are written
- * (lib/site-render.ts), and each render thread's heap is limited
- * (BUILD_THREAD_HEAP_MB, 1536 MB): past it the build stops saying so, instead
- * of dying.
+ * Memory: the generator, the photo stage and the bundler run one after the
+ * other in child processes, whose memory goes back to the system when they
+ * end (lib/in-child.ts); the bundler's allocator returns what it frees
+ * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
+ * pre-render runs in worker threads that load only the page modules they
+ * render (site/renderer/family.tsx) and keep nothing per page once its files
+ * are written (lib/site-render.ts); each thread's heap is limited
+ * (BUILD_THREAD_HEAP_MB, 1536 MB), and a thread or child that runs out stops
+ * the build with one line saying what to set, instead of dying.
  *
  * Incremental: a page renders only when its key (the site's code and shared
  * data, and its own generated module: lib/prerender-keys.ts) differs from
