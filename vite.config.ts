@@ -1,11 +1,17 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
+import { pagesToBundle } from "./site/renderer/pages-to-bundle";
 
 // The site lives in site/ so that Vike's filesystem routing sees site/pages only.
 export default defineConfig({
   root: "site",
-  plugins: [react(), vike()],
+  plugins: [
+    pagesToBundle(fileURLToPath(new URL("site/generated", import.meta.url))),
+    react(),
+    vike(),
+  ],
   build: {
     outDir: "../dist",
     emptyOutDir: true,

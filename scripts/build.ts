@@ -37,7 +37,7 @@ import type { GenerateResult } from "../generator/cli";
 import { callInChild, childrenPeakMb } from "./lib/in-child";
 import { OutOfMemory } from "./lib/in-worker";
 import type { PhotoBuild } from "./lib/photo-build";
-import { keepUnchangedPages, prerenderChanged } from "./lib/incremental-prerender";
+import { keepUnchangedPages, modulesToRender, prerenderChanged } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
 import { bundle } from "./lib/site-bundle";
@@ -89,8 +89,14 @@ const photosWritten = await phase("photos", async () => {
 const { site, kept } = await phase("bundle", async () => {
   const site = await siteSourcesHash(root);
   const kept = await keepUnchangedPages(root, site);
-  await bundle();
-  return { detail: "client and server bundles", value: { site, kept } };
+  const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
+  // The kept pages' modules stay out of the server bundle: no thread renders them.
+  const pages = await modulesToRender(root, site, manifest, kept);
+  await bundle(pages);
+  const which = pages
+    ? `${pages.length} of ${manifest.pages.length} page modules`
+    : "every page module";
+  return { detail: `client and server bundles (${which})`, value: { site, kept } };
 });
 
 /** Pre-rendered files relative to dist/client ("witney.html"), and the sitemap's pages. */

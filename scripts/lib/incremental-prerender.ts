@@ -136,6 +136,27 @@ async function moduleHashes(root: string, files: readonly string[]): Promise<[st
   );
 }
 
+/**
+ * The generated modules of the pages whose key changed since `kept` was
+ * built: all the server bundle needs. Undefined when that is every module
+ * (a cold build), so the bundle needs no list.
+ */
+export async function modulesToRender(
+  root: string,
+  site: string,
+  manifest: Pick<Manifest, "pages">,
+  kept: PrerenderRecord,
+): Promise<string[] | undefined> {
+  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
+  const hashes = await moduleHashes(
+    root,
+    modules.map(([, file]) => file),
+  );
+  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
+  const changed = modules.filter(([url]) => kept[url]?.key !== pageKey(url, inputs));
+  return changed.length === modules.length ? undefined : changed.map(([, file]) => file);
+}
+
 export interface PrerenderOutcome {
   /** Every page's record, by URL. */
   pages: PrerenderRecord;
