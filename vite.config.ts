@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import { pagesToBundle } from "./site/renderer/pages-to-bundle";
+import { pagesToBundle } from "./site/renderer/pages-to-bundle.ts";
 
 // The site lives in site/ so that Vike's filesystem routing sees site/pages only.
 export default defineConfig({
