@@ -7,13 +7,15 @@
  * the static-host files, the compressed copies of the other text files, and
  * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
  *
- * Memory: the generator, the photo stage, the bundler and the pre-render run
- * in worker threads, whose memory goes when they end (lib/in-worker.ts); the
- * bundler's allocator returns what it frees (lib/bundler-memory.ts). The
- * pre-render keeps nothing per page once its files are written
- * (lib/site-render.ts), and each render thread's heap is limited
- * (BUILD_THREAD_HEAP_MB, 1536 MB): past it the build stops saying so, instead
- * of dying.
+ * Memory: the generator, the photo stage and the bundler run one after the
+ * other in child processes, whose memory goes back to the system when they
+ * end (lib/in-child.ts); the bundler's allocator returns what it frees
+ * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
+ * pre-render runs in worker threads that load only the page modules they
+ * render (site/renderer/family.tsx) and keep nothing per page once its files
+ * are written (lib/site-render.ts); each thread's heap is limited
+ * (BUILD_THREAD_HEAP_MB, 1536 MB), and a thread or child that runs out stops
+ * the build with one line saying what to set, instead of dying.
  *
  * Incremental: a page renders only when its key (the site's code and shared
  * data, and its own generated module: lib/prerender-keys.ts) differs from
@@ -31,12 +33,14 @@ import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
-import { buildPhotosInWorker, generateInWorker, OutOfMemory } from "./lib/in-worker";
-import { keepUnchangedPages, prerenderChanged } from "./lib/incremental-prerender";
+import type { GenerateResult } from "../generator/cli";
+import { callInChild, childrenPeakMb } from "./lib/in-child";
+import { OutOfMemory } from "./lib/in-worker";
+import type { PhotoBuild } from "./lib/photo-build";
+import { keepUnchangedPages, modulesToRender, prerenderChanged } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
-import { bundleServer } from "./lib/server-bundle";
-import { bundle } from "./lib/site-render";
+import { bundle } from "./lib/site-bundle";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
 const root = process.cwd();
@@ -44,13 +48,20 @@ const clientDir = path.join(root, "dist/client");
 // Every build cache lives under .cache/, which a cold build deletes.
 const compress = compressor(path.join(root, ".cache/compress"));
 const started = performance.now();
+/** This process's memory while the children ran (it only waits for them). */
+const beforeChildrenMb = Math.round(process.memoryUsage().rss / 2 ** 20);
 
 /** A module the generator has just written, loaded only now. */
 const generated = async <T>(file: string): Promise<T> =>
   (await import(pathToFileURL(path.join(root, "site/generated", file)).href)) as T;
 
 await phase("generate", async () => {
-  const result = await generateInWorker(["--quiet"]);
+  const { value: result = { code: 2, pages: 0, written: 0, made: 0 } } =
+    await callInChild<GenerateResult>(
+      new URL("../generator/cli.ts", import.meta.url),
+      "runQuietly",
+      [["--quiet"]],
+    );
   if (result.code !== 0)
     throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);
   const files = (n: number) => `${n} file${n === 1 ? "" : "s"}`;
@@ -61,7 +72,12 @@ await phase("generate", async () => {
 });
 
 const photosWritten = await phase("photos", async () => {
-  const built = await buildPhotosInWorker(root);
+  const built = await callInChild<PhotoBuild & { photos: number }>(
+    new URL("./lib/photo-build.ts", import.meta.url),
+    "buildSitePhotos",
+    [root],
+    "PhotoSourceError",
+  );
   if (!built.value) throw new ReportedFailure(built.problem ?? "no answer");
   return {
     detail: `${built.value.photos} photos, ${built.value.written} files written`,
@@ -73,8 +89,14 @@ const photosWritten = await phase("photos", async () => {
 const { site, kept } = await phase("bundle", async () => {
   const site = await siteSourcesHash(root);
   const kept = await keepUnchangedPages(root, site);
-  await bundle();
-  return { detail: "client and server bundles", value: { site, kept } };
+  const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
+  // The kept pages' modules stay out of the server bundle: no thread renders them.
+  const pages = await modulesToRender(root, site, manifest, kept);
+  await bundle(pages);
+  const which = pages
+    ? `${pages.length} of ${manifest.pages.length} page modules`
+    : "every page module";
+  return { detail: `client and server bundles (${which})`, value: { site, kept } };
 });
 
 /** Pre-rendered files relative to dist/client ("witney.html"), and the sitemap's pages. */
@@ -164,6 +186,8 @@ const listed = await phase("compress", async () => {
 
 // After the pre-render: Vike's bundle phase empties dist/ first.
 const serverFiles = await phase("server app", async () => {
+  // Loaded only now: Vite would otherwise stay in this process's memory through the pre-render.
+  const { bundleServer } = await import("./lib/server-bundle");
   const built = await bundleServer(root);
   return {
     detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
@@ -172,7 +196,12 @@ const serverFiles = await phase("server app", async () => {
 });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+// The phases run in child processes (the generator, the photos, the bundler) run one at a
+// time, while this process waits: its own peak is counted with the largest of theirs.
+const peakMb = Math.max(
+  Math.round(process.resourceUsage().maxRSS / 1024),
+  childrenPeakMb() + beforeChildrenMb,
+);
 console.log(
   `build: ${rendered.html} pages, ${listed + photosWritten + serverFiles} files written in ${seconds} s, peak memory ${peakMb} MB`,
 );

@@ -1,17 +1,15 @@
 /**
- * Phases run in a worker thread of the build's process, so that their memory
- * goes when they end: the generator (run on the main thread, it left about
- * 300 MB resident) and the bundler (Rolldown's native memory; in a worker the
- * bundles peaked at 430 MB instead of 620 MB, and none of it stayed for the
- * pre-render), and the photo stage (its image library). What they print
- * reaches the terminal unchanged.
+ * Work run in a worker thread of the build's process: the pre-render's
+ * threads (their memory counted in the build's own, and a heap limit that
+ * ends the thread, not the build) and the dev server's photo stage (its image
+ * library). What they print reaches the terminal unchanged. The build's
+ * one-at-a-time phases run in child processes instead (in-child.ts).
  */
 import { Worker } from "node:worker_threads";
-import type { GenerateResult } from "../../generator/cli";
 import type { PhotoBuild } from "./photo-build";
 import type { ShardJob, ShardResult } from "./prerender-shard";
 
-/** Room for the generator as the data grows (it used 250 MB of heap for 1,617 pages). */
+/** Room for the photo stage's image library. */
 const WORKER_HEAP_MB = 4096;
 
 /** A worker reached its heap limit: the worker ends, the build's process does not. */
@@ -77,16 +75,6 @@ import("tsx/esm/api")
   return answer;
 }
 
-/** The generator's run(argv), printing only its problems: what it did. */
-export async function generateInWorker(argv: readonly string[]): Promise<GenerateResult> {
-  const { value } = await callInWorker<GenerateResult>(
-    new URL("../../generator/cli.ts", import.meta.url),
-    "runQuietly",
-    [argv],
-  );
-  return value ?? { code: 2, pages: 0, written: 0, made: 0 };
-}
-
 /**
  * The photo stage in `root` (photo-build.ts), whose image library stays out
  * of the main thread (29 MB): what it did, or the message of a PhotoSourceError.
@@ -99,15 +87,6 @@ export function buildPhotosInWorker(
     "buildSitePhotos",
     [root],
     "PhotoSourceError",
-  );
-}
-
-/** Vike's build() with `options` (plain data): the client and server bundles. */
-export async function bundleInWorker(options: object): Promise<void> {
-  await inWorker(
-    `const { workerData } = require("node:worker_threads");
-import(workerData.api).then(({ build }) => build(workerData.options));`,
-    { api: import.meta.resolve("vike/api"), options },
   );
 }
 

@@ -35,8 +35,8 @@ const PAGES_PER_EXTRA_THREAD = 300;
 
 /**
  * The most pages one thread renders before it ends and another takes over:
- * a thread's heap grows with the pages it has rendered (one thread ran out
- * of 1,536 MB at 13,474 pages), and all of it goes when the thread ends.
+ * a thread keeps the module of every page it has rendered (about 40 KB each:
+ * modules cannot be unloaded), and all of it goes when the thread ends.
  */
 const PAGES_PER_THREAD_RUN = 3000;
 
@@ -55,10 +55,10 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
 }
 
 /**
- * BUILD_THREADS, or every core up to 2: each thread loads the server bundle,
- * which holds every page's module (about 600 MB resident at 4,276 pages,
- * whether it renders 500 of them or 1,500), so a third costs more memory
- * than the time it saves.
+ * BUILD_THREADS, or every core up to 2: each thread starts Vike's pre-render
+ * (Vite's configuration, the server bundle's shared code and data: 300-450 MB
+ * resident whatever its share), so a third costs more memory than the time
+ * it saves.
  */
 export function renderThreads(): number {
   const asked = Number(process.env.BUILD_THREADS);
@@ -66,9 +66,8 @@ export function renderThreads(): number {
 }
 
 /**
- * Each render thread's heap limit: BUILD_THREAD_HEAP_MB, or 1536 MB. A thread
- * used about 280 MB at 4,276 pages, most of it the server bundle, which
- * grows with the site: room for ten times the places.
+ * Each render thread's heap limit: BUILD_THREAD_HEAP_MB, or 1536 MB. A
+ * thread's heap peaked at about 460 MB rendering 2,720 of 13,474 pages.
  */
 export function threadHeapMb(): number {
   const asked = Number(process.env.BUILD_THREAD_HEAP_MB);
@@ -137,6 +136,27 @@ async function moduleHashes(root: string, files: readonly string[]): Promise<[st
   );
 }
 
+/**
+ * The generated modules of the pages whose key changed since `kept` was
+ * built: all the server bundle needs. Undefined when that is every module
+ * (a cold build), so the bundle needs no list.
+ */
+export async function modulesToRender(
+  root: string,
+  site: string,
+  manifest: Pick<Manifest, "pages">,
+  kept: PrerenderRecord,
+): Promise<string[] | undefined> {
+  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
+  const hashes = await moduleHashes(
+    root,
+    modules.map(([, file]) => file),
+  );
+  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
+  const changed = modules.filter(([url]) => kept[url]?.key !== pageKey(url, inputs));
+  return changed.length === modules.length ? undefined : changed.map(([, file]) => file);
+}
+
 export interface PrerenderOutcome {
   /** Every page's record, by URL. */
   pages: PrerenderRecord;
@@ -170,7 +190,8 @@ export async function prerenderChanged(
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
   );
   const shards = Math.max(threads, Math.ceil(changed / PAGES_PER_THREAD_RUN));
-  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards };
+  const configLock = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards, configLock };
   const heapMb = threadHeapMb();
   const results = await pooled(
     Array.from(

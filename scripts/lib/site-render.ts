@@ -1,6 +1,5 @@
 /**
- * The Vite/Vike build through Vike's JavaScript API: bundle() writes the
- * client and server bundles (in a worker thread: in-worker.ts);
+ * The pre-render through Vike's JavaScript API (the bundles: site-bundle.ts):
  * prerenderPages() renders the pages chosen and hands each file to the
  * caller instead of writing it, so the caller writes it, compresses it and
  * notes what the sitemap needs while the text is in memory (run in worker
@@ -8,7 +7,6 @@
  */
 import { prerender } from "vike/api";
 import type { InlineConfig } from "vite";
-import { bundleInWorker } from "./in-worker";
 
 const viteConfig = {
   // Bundle files and per-page lines are not news; warnings and errors are.
@@ -16,15 +14,6 @@ const viteConfig = {
   // Gzipping every chunk for a size column that is not printed.
   build: { reportCompressedSize: false },
 } satisfies InlineConfig;
-
-/** The client and server bundles; pre-rendering is run by prerenderPages(), not by the bundler. */
-export async function bundle(): Promise<void> {
-  await bundleInWorker({
-    // dist/ is not emptied: the pages the last build rendered and this one keeps are there (build.ts clears the rest).
-    viteConfig: { ...viteConfig, build: { ...viteConfig.build, emptyOutDir: false } },
-    vikeConfig: { prerender: { disableAutoRun: true } },
-  });
-}
 
 interface PrerenderResult {
   filePath: string;

@@ -1,8 +1,11 @@
 /**
  * One Vike page per family of generated pages (every kind of place page,
- * content families, blog, postcodes): the head and component of the matched file,
- * from an eager map of the generated modules. One page per family instead of one page folder per page keeps the
- * build close to linear in the page count (routing: family-route.ts).
+ * content families, blog, postcodes): the head and component of the matched file.
+ * The family's map of generated modules is lazy (one chunk per module): the
+ * page's +onBeforeRender loads the matched one and passes it on in the page
+ * context, so a render thread holds only the modules of the pages it renders,
+ * not the whole site. One page per family instead of one page folder per page
+ * keeps the build close to linear in the page count (routing: family-route.ts).
  */
 import type { ComponentType } from "react";
 import type { PageContextServer } from "vike/types";
@@ -15,27 +18,49 @@ export interface GeneratedModule {
   default: ComponentType;
 }
 
+/** A lazy `import.meta.glob` map: each module loaded when its page renders. */
+export type GeneratedModules = Record<string, () => Promise<GeneratedModule>>;
+
+/** The module +onBeforeRender loaded, or an error naming the page that has none. */
+function generatedOf(pageContext: PageContextServer): GeneratedModule {
+  const { generated } = pageContext;
+  if (!generated)
+    throw new Error(
+      `no generated module loaded for ${pageContext.urlPathname}: no +onBeforeRender?`,
+    );
+  return generated;
+}
+
 /** `name`: the family's kind, or "place" for every place kind, for the error message. */
-export function defineFamily(name: GeneratedKind, modules: Record<string, GeneratedModule>) {
+export function defineFamily(name: GeneratedKind, modules: GeneratedModules) {
   // Glob keys are "../../generated/towns/witney.tsx"; the manifest says "towns/witney.tsx".
   const byFile = new Map(
-    Object.entries(modules).map(([file, module]) => [
+    Object.entries(modules).map(([file, load]) => [
       file.slice(file.indexOf("/generated/") + "/generated/".length),
-      module,
+      load,
     ]),
   );
-  const moduleOf = (pageContext: { routeParams: Record<string, string> }) => {
-    const module = byFile.get(pageContext.routeParams.file ?? "");
-    if (!module)
-      throw new Error(`no generated ${name} page for ${JSON.stringify(pageContext.routeParams)}`);
-    return module;
-  };
 
   return {
-    head: (pageContext: PageContextServer) => moduleOf(pageContext).head,
+    async onBeforeRender(pageContext: PageContextServer) {
+      const load = byFile.get(pageContext.routeParams.file ?? "");
+      if (!load)
+        throw new Error(`no generated ${name} page for ${JSON.stringify(pageContext.routeParams)}`);
+      return { pageContext: { generated: await load() } };
+    },
+    head: (pageContext: PageContextServer) => generatedOf(pageContext).head,
     Page() {
-      const { default: Generated } = moduleOf(usePageContext());
+      const { default: Generated } = generatedOf(usePageContext());
       return <Generated />;
     },
   };
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** A generated family's page module, loaded by the family's +onBeforeRender. */
+      generated?: GeneratedModule;
+    }
+  }
 }

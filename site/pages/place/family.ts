@@ -4,8 +4,8 @@ import { defineFamily, type GeneratedModule } from "../../renderer/family";
 // the place kinds' folders come from model/place-kinds.ts, and a glob must be a literal.
 export const family = defineFamily(
   "place",
-  import.meta.glob<GeneratedModule>(
-    ["../../generated/*/*.tsx", "!../../generated/{content,blog,postcodes}/**"],
-    { eager: true },
-  ),
+  import.meta.glob<GeneratedModule>([
+    "../../generated/*/*.tsx",
+    "!../../generated/{content,blog,postcodes,pages}/**",
+  ]),
 );

@@ -1,0 +1,100 @@
+/**
+ * Phases that run one at a time (the generator, the photo stage, the
+ * bundler) in a child process rather than a worker thread: when a process
+ * ends, all its memory goes back to the system, whereas a worker's native
+ * allocations stay in the build's process (after the bundler's worker ended,
+ * 330 MB of the 580 MB it peaked at stayed resident for the pre-render, and
+ * the generator left more at ten times the places). What they print reaches
+ * the terminal unchanged; each answers with its peak memory, which the build
+ * adds to its own figure.
+ */
+import { spawn } from "node:child_process";
+import { ReportedFailure } from "./build-log";
+
+/** A child's answer: its function's value, or the message of an expected error, and its peak resident memory. */
+interface Answer<T> {
+  value?: T;
+  problem?: string;
+  failure?: string;
+  peakMb: number;
+}
+
+/**
+ * Run in the child: registers tsx (a child started by `node -e` has no
+ * loader), calls the function and posts the answer with the process's peak.
+ * CommonJS, as `-e` takes it: a flag making it a module would pass to the
+ * generator's own eval'd workers through execArgv and break them.
+ */
+const CHILD = `
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+process.once("message", (w) => {
+  import("tsx/esm/api")
+    .then(({ register }) => { register(); return import(w.module); })
+    .then((exports) => exports[w.name](...w.args))
+    .then(
+      (value) => ({ value, peakMb: peakMb() }),
+      (error) => error?.constructor?.name === w.expected
+        ? { problem: error.message, peakMb: peakMb() }
+        : { failure: error?.stack ?? String(error), peakMb: peakMb() },
+    )
+    .then((answer) => process.send(answer, () => process.disconnect()));
+});`;
+
+/** A child ran out of heap: V8 aborted it, and the build says so in one line. */
+export class ChildOutOfMemory extends ReportedFailure {
+  constructor(readonly what: string) {
+    super(
+      `ran out of memory in ${what}(): give Node a larger heap (NODE_OPTIONS=--max-old-space-size=MB, within the machine's free memory) and build again`,
+    );
+  }
+}
+
+/** How V8 starts its report when a heap is full; from there on, the child's stderr is not passed on. */
+const V8_OUT_OF_MEMORY = /FATAL ERROR: .*heap limit|JavaScript heap out of memory/;
+
+/** The peak resident memory of every child so far, in MB. */
+let childPeakMb = 0;
+export const childrenPeakMb = () => childPeakMb;
+
+/**
+ * Calls `name`(...args) exported by the TypeScript module `module` in a child
+ * process. A thrown error comes back as its message and whether it was of
+ * the class named `expected`, whose instances report a problem of the input.
+ */
+export function callInChild<T>(
+  module: URL,
+  name: string,
+  args: unknown[],
+  expected?: string,
+): Promise<{ value?: T; problem?: string }> {
+  return new Promise((resolve, reject) => {
+    let answer: Answer<T> | undefined;
+    // After the code, the function's name: what process.argv[1] holds (Vike reads it).
+    const child = spawn(process.execPath, ["-e", CHILD, name], {
+      stdio: ["ignore", "inherit", "pipe", "ipc"],
+    });
+    // Passed on as it comes, but for V8's report of a full heap (a stack trace and a
+    // dump): ChildOutOfMemory says it in one line.
+    let outOfMemory = false;
+    child.stderr?.on("data", (chunk: Buffer) => {
+      outOfMemory ||= V8_OUT_OF_MEMORY.test(chunk.toString());
+      if (!outOfMemory) process.stderr.write(chunk);
+    });
+    child.on("message", (message: Answer<T>) => (answer = message));
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (!answer && outOfMemory) {
+        reject(new ChildOutOfMemory(name));
+        return;
+      }
+      if (!answer) {
+        reject(new Error(`${name}() ended without an answer (${signal ?? `exit code ${code}`})`));
+        return;
+      }
+      childPeakMb = Math.max(childPeakMb, answer.peakMb);
+      if (answer.failure !== undefined) reject(new Error(answer.failure));
+      else resolve({ value: answer.value, problem: answer.problem });
+    });
+    child.send({ module: module.href, name, args, expected });
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * The client and server bundles through Vike's JavaScript API, in a child
+ * process (in-child.ts): the bundler's memory goes back to the system when it
+ * ends, and the build's own process never loads Vite or Vike (about 150 MB
+ * it would keep through the pre-render). Pre-rendering is not run here: the
+ * build runs it in threads (site-render.ts, prerender-shard.ts).
+ */
+import type { InlineConfig } from "vite";
+import { callInChild } from "./in-child";
+
+const viteConfig = {
+  // Bundle files and per-page lines are not news; warnings and errors are.
+  logLevel: "warn",
+  build: {
+    // Gzipping every chunk for a size column that is not printed.
+    reportCompressedSize: false,
+    // dist/ is not emptied: the pages the last build rendered and this one keeps are there (build.ts clears the rest).
+    emptyOutDir: false,
+  },
+} satisfies InlineConfig;
+
+/**
+ * `pages`: the generated page modules ("towns/witney.tsx") of the pages this
+ * build renders, when it keeps the others from the last build: the rest are
+ * left out of the server bundle (site/renderer/pages-to-bundle.ts). Absent, every module.
+ */
+export async function bundle(pages?: readonly string[]): Promise<void> {
+  await callInChild(new URL(import.meta.url), "bundleHere", [pages]);
+}
+
+/** Vike's build(), in this process: bundle() runs it in a child. */
+export async function bundleHere(pages?: readonly string[]): Promise<void> {
+  if (pages) globalThis.bundlePagesOnly = new Set(pages);
+  const { build } = await import("vike/api");
+  await build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
+}

@@ -1,0 +1,3 @@
+import { family } from "./family";
+
+export default family.onBeforeRender;
