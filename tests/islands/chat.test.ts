@@ -15,7 +15,7 @@ test.each([
     "Do I need planning permission for a satellite dish in your area?",
   ],
   ["is starlink worth it", "Is Starlink worth it in your area?"],
-  ["is there a call out charge?", "Do you charge a call-out fee?"],
+  ["is there a call out charge?", "What does it cost for you to come and look?"],
 ])("%s", (question, want) => {
   expect(bestAnswer(question, faq)?.question).toBe(want);
 });
