@@ -258,7 +258,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLo
 type Catalogue = typeof wording;
 export type ProblemCode = Kebab<keyof Catalogue>;
 
-/** Every problem's name, for the README and tests. */
+/** Every problem's name, for the docs and tests. */
 export const PROBLEM_CODES = Object.keys(wording).map(kebab) as ProblemCode[];
 
 type Coded = {
