@@ -59,7 +59,7 @@ export const descriptionWouldBeCut = (description: string, suffix: string): bool
 
 /**
  * The description variant at `start`, or where the rule would cut it, the next
- * one it leaves whole (SPEC §5: a description is never cut short).
+ * one it leaves whole (a description is never cut short).
  */
 export function pickDescription(
   variants: readonly string[],
