@@ -106,8 +106,8 @@ export interface Pointing {
 /** Where geostationary satellites sit in a place's sky: the band a Starlink dish does not use (model/sky-view.ts). */
 export interface SkyView {
   place: string;
-  /** Points along the geostationary belt from horizon to horizon, west to east, degrees. */
-  belt: { azimuth: number; elevation: number }[];
+  /** Where the place is: the belt across its sky is computed from it (model/sky-view.ts). */
+  coordinates: Coordinates;
 }
 
 export interface TownPageProps {

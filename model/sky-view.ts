@@ -9,7 +9,8 @@
  * belt crosses the place's sky is computed; the band's width and the dish's
  * field of view are not published there, so they are not drawn. Pure.
  */
-import { sixteenPoint } from "./geo";
+import { dishAngles, sixteenPoint } from "./geo";
+import type { Coordinates } from "./page-props";
 import type { SkyView } from "./page-props";
 import { along, FONT, WIDTH, type Point } from "./pointing";
 
@@ -34,6 +35,22 @@ export interface SkyDrawing {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Where a direction in the sky lands on the plan: the higher, the nearer the centre. */
+/** Satellites this many degrees of longitude either side of the place, every BELT_STEP: horizon to horizon from the UK. */
+const BELT_REACH = 75;
+const BELT_STEP = 15;
+/** Tenths of a degree: finer than the picture can show. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
+/** Points along the geostationary belt across the place's sky, from horizon to horizon, west to east, degrees. */
+export function skyBelt(coordinates: Coordinates): { azimuth: number; elevation: number }[] {
+  const belt = [];
+  for (let offset = -BELT_REACH; offset <= BELT_REACH; offset += BELT_STEP) {
+    const { azimuth, elevation } = dishAngles(coordinates, coordinates.lng + offset);
+    if (elevation >= 0) belt.push({ azimuth: tenth(azimuth), elevation: tenth(elevation) });
+  }
+  return belt;
+}
+
 export function skyPoint(azimuth: number, elevation: number): Point {
   return along(CENTRE, azimuth, (HORIZON * (90 - elevation)) / 90);
 }
@@ -58,7 +75,7 @@ export function skyDrawing(sky: SkyView): SkyDrawing {
       const at = along(CENTRE, bearing, HORIZON + 12);
       return { letter, x: at.x, y: round(at.y + FONT / 3) };
     }),
-    belt: sky.belt
+    belt: skyBelt(sky.coordinates)
       .map(({ azimuth, elevation }) => skyPoint(azimuth, elevation))
       .map(({ x, y }) => `${x},${y}`)
       .join(" "),
@@ -77,13 +94,12 @@ export function skyDrawing(sky: SkyView): SkyDrawing {
 
 /** The same facts in words, for the picture's description. */
 export function skyDescription(sky: SkyView): string {
-  const [first] = sky.belt;
-  const last = sky.belt.at(-1);
+  const belt = skyBelt(sky.coordinates);
+  const [first] = belt;
+  const last = belt.at(-1);
   let arc = "";
   if (first && last) {
-    const highest = sky.belt.reduce((best, point) =>
-      point.elevation > best.elevation ? point : best,
-    );
+    const highest = belt.reduce((best, point) => (point.elevation > best.elevation ? point : best));
     arc =
       `: the belt of geostationary satellites, which Starlink does not send or receive through,` +
       ` arcs from ${sixteenPoint(first.azimuth)} by the south to ${sixteenPoint(last.azimuth)},` +

@@ -3,15 +3,13 @@
  * dish point (model/pointing.ts draws it on the town page), and where the
  * geostationary belt crosses its sky (model/sky-view.ts, on the Starlink page).
  */
-import { dishAngles, KM_PER_MILE } from "../../model/geo";
+import { KM_PER_MILE } from "../../model/geo";
 import type { Pointing, PointingStation, SkyView } from "../../model/page-props";
 import type { StationView } from "../resolve/reception";
 import { ASTRA_2_EAST } from "../resolve/places";
 import type { NamedPlace, PagePlace } from "./place-inputs";
 import { stationName } from "./place-facts";
 
-/** Tenths of a degree: finer than the picture can show, and stable in the generated modules. */
-const tenth = (n: number) => Math.round(n * 10) / 10;
 /**
  * Whole miles and degrees, rounded once from the computed values as the
  * reception facts round them, so the picture and the words beside it agree.
@@ -46,16 +44,6 @@ export function pointingFor(place: Pick<PagePlace, "location" | "reception" | "d
   };
 }
 
-/** Satellites this many degrees of longitude either side of the place, every BELT_STEP: horizon to horizon from the UK. */
-const BELT_REACH = 75;
-const BELT_STEP = 15;
-
 export function skyViewFor(place: Pick<NamedPlace, "location">): SkyView {
-  const { coordinates } = place.location;
-  const belt = [];
-  for (let offset = -BELT_REACH; offset <= BELT_REACH; offset += BELT_STEP) {
-    const { azimuth, elevation } = dishAngles(coordinates, coordinates.lng + offset);
-    if (elevation >= 0) belt.push({ azimuth: tenth(azimuth), elevation: tenth(elevation) });
-  }
-  return { place: place.location.name, belt };
+  return { place: place.location.name, coordinates: place.location.coordinates };
 }

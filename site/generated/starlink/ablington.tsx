@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ablington",
-  sky: {
-    place: "Ablington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Ablington", coordinates: { lat: 51.7673, lng: -1.84998 } },
   whyChoose: [
     "A Starlink installer for Ablington (GL7), about 11 miles west of our Carterton base and near Northleach (4.4 miles north) and Fairford (5.1 miles south-east): we also cover Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
   ],

@@ -70,22 +70,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Adderbury",
-  sky: {
-    place: "Adderbury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Adderbury", coordinates: { lat: 52.01692, lng: -1.31175 } },
   whyChoose: [
     "In a village of about 2,800 people like Adderbury, about 22 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Adlestrop",
-  sky: {
-    place: "Adlestrop",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.7, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Adlestrop", coordinates: { lat: 51.94126, lng: -1.64726 } },
   whyChoose: [
     "Adlestrop is a village, about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west). We fit Starlink here and in Lower Oddington (1.0 mile south-west), Upper Oddington (1.5 miles south-west) and Evenlode (1.6 miles north-west), siting each dish with the app's obstruction check.",
   ],

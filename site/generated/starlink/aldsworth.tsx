@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aldsworth",
-  sky: {
-    place: "Aldsworth",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Aldsworth", coordinates: { lat: 51.78934, lng: -1.7769 } },
   whyChoose: [
     "In a village like Aldsworth, about 8 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
   ],

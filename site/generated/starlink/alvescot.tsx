@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Alvescot",
-  sky: {
-    place: "Alvescot",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Alvescot", coordinates: { lat: 51.7387, lng: -1.60811 } },
   whyChoose: [
     "Starlink for Alvescot, Oxfordshire (OX18): a village, about 2 miles south-west of our Carterton base, near Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west). Closest to it: Black Bourton (0.9 miles south-east), Kencot (1.0 mile west) and Broadwell (1.3 miles west).",
   ],

@@ -67,22 +67,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ambrosden",
-  sky: {
-    place: "Ambrosden",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Ambrosden", coordinates: { lat: 51.86989, lng: -1.12341 } },
   whyChoose: [
     "Ambrosden is a village of about 1,700 people, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit Starlink here and in Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west), siting each dish with the app's obstruction check.",
   ],

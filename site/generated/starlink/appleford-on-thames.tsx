@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Appleford-on-Thames",
-  sky: {
-    place: "Appleford-on-Thames",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Appleford-on-Thames", coordinates: { lat: 51.63888, lng: -1.24028 } },
   whyChoose: [
     "Appleford-on-Thames is about 17 miles south-east of our Carterton base; the nearest towns are Didcot (2.2 miles south) and Abingdon (2.8 miles north-west), with Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

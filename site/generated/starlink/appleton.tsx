@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Appleton",
-  sky: {
-    place: "Appleton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Appleton", coordinates: { lat: 51.70936, lng: -1.36129 } },
   whyChoose: [
     "A Starlink installer for Appleton (OX13), about 11 miles east of our Carterton base and near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east): we also cover Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Arlington",
-  sky: {
-    place: "Arlington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Arlington", coordinates: { lat: 51.75863, lng: -1.84085 } },
   whyChoose: [
     "In a village of about 600 people like Arlington, about 11 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
   ],

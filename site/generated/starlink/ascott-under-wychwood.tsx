@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ascott-under-Wychwood",
-  sky: {
-    place: "Ascott-under-Wychwood",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Ascott-under-Wychwood", coordinates: { lat: 51.86512, lng: -1.56498 } },
   whyChoose: [
     "Ascott-under-Wychwood is a village of about 600 people, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit Starlink here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west), siting each dish with the app's obstruction check.",
   ],

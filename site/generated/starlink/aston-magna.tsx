@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aston Magna",
-  sky: {
-    place: "Aston Magna",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Aston Magna", coordinates: { lat: 52.01934, lng: -1.71339 } },
   whyChoose: [
     "Starlink for Aston Magna, Gloucestershire (GL56): a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Closest to it: Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
   ],

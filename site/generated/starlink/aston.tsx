@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aston",
-  sky: {
-    place: "Aston",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Aston", coordinates: { lat: 51.7248, lng: -1.50814 } },
   whyChoose: [
     "Starlink for Aston, Oxfordshire (OX18): a village of about 1,400 people, about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west). Closest to it: Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
   ],

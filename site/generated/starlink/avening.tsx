@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Avening",
-  sky: {
-    place: "Avening",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Avening", coordinates: { lat: 51.68013, lng: -2.16896 } },
   whyChoose: [
     "In a village of about 1,000 people like Avening, about 25 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
   ],

@@ -70,22 +70,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Badbury",
-  sky: {
-    place: "Badbury",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Badbury", coordinates: { lat: 51.52367, lng: -1.71954 } },
   whyChoose: [
     "Badbury is about 17 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (7.1 miles south), with Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bampton",
-  sky: {
-    place: "Bampton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Bampton", coordinates: { lat: 51.72634, lng: -1.54586 } },
   whyChoose: [
     "Bampton is a village of about 2,600 people, about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east). We fit Starlink here and in Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west), siting each dish with the app's obstruction check.",
   ],

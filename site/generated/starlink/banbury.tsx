@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Banbury",
-  sky: {
-    place: "Banbury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.2 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.4 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.2 },
-      { azimuth: 128.3, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Banbury", coordinates: { lat: 52.06213, lng: -1.3336 } },
   whyChoose: [
     "A Starlink installer for Banbury (OX16-OX17), about 24 miles north-east of our Carterton base and near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east): we also cover Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Barford St Michael",
-  sky: {
-    place: "Barford St Michael",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Barford St Michael", coordinates: { lat: 51.98997, lng: -1.36855 } },
   whyChoose: [
     "In a village of about 500 people like Barford St Michael, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Begbroke",
-  sky: {
-    place: "Begbroke",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Begbroke", coordinates: { lat: 51.82266, lng: -1.31859 } },
   whyChoose: [
     "Begbroke is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west), with Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Benson",
-  sky: {
-    place: "Benson",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Benson", coordinates: { lat: 51.621, lng: -1.1072 } },
   whyChoose: [
     "In Benson, a village of about 5,800 people about 23 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bibury",
-  sky: {
-    place: "Bibury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Bibury", coordinates: { lat: 51.76062, lng: -1.83505 } },
   whyChoose: [
     "Starlink for Bibury, Gloucestershire (GL7): a village, about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Closest to it: Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Black Bourton",
-  sky: {
-    place: "Black Bourton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Black Bourton", coordinates: { lat: 51.73315, lng: -1.59027 } },
   whyChoose: [
     "In a village like Black Bourton, about 2 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
   ],

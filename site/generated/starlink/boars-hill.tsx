@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Boars Hill",
-  sky: {
-    place: "Boars Hill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Boars Hill", coordinates: { lat: 51.71488, lng: -1.29958 } },
   whyChoose: [
     "In a village of about 600 people like Boars Hill, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bourton-on-the-Hill",
-  sky: {
-    place: "Bourton-on-the-Hill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Bourton-on-the-Hill", coordinates: { lat: 51.99005, lng: -1.7533 } },
   whyChoose: [
     "Bourton-on-the-Hill is about 17 miles north-west of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north), with Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

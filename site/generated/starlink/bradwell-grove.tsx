@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bradwell Grove",
-  sky: {
-    place: "Bradwell Grove",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Bradwell Grove", coordinates: { lat: 51.77379, lng: -1.65975 } },
   whyChoose: [
     "Bradwell Grove is about 3 miles west of our Carterton base; the nearest towns are Burford (2.5 miles north-east) and Carterton (3.0 miles east), with Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

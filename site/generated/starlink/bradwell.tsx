@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bradwell",
-  sky: {
-    place: "Bradwell",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Bradwell", coordinates: { lat: 51.77575, lng: -1.64787 } },
   whyChoose: [
     "In a village like Bradwell, about 3 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north).",
   ],

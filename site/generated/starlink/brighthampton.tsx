@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brighthampton",
-  sky: {
-    place: "Brighthampton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Brighthampton", coordinates: { lat: 51.72961, lng: -1.4455 } },
   whyChoose: [
     "Brighthampton is about 7 miles east of our Carterton base; the nearest towns are Witney (4.3 miles north-west) and Carterton (6.7 miles west), with Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brightwalton",
-  sky: {
-    place: "Brightwalton",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Brightwalton", coordinates: { lat: 51.51051, lng: -1.38494 } },
   whyChoose: [
     "Brightwalton is about 19 miles south-east of our Carterton base; the nearest towns are Wantage (5.7 miles north) and Newbury (8.1 miles south), with Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brize Norton",
-  sky: {
-    place: "Brize Norton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Brize Norton", coordinates: { lat: 51.7661, lng: -1.56639 } },
   whyChoose: [
     "In a village like Brize Norton, about 1 mile north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east).",
   ],

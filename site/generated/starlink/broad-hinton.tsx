@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broad Hinton",
-  sky: {
-    place: "Broad Hinton",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Broad Hinton", coordinates: { lat: 51.48989, lng: -1.84966 } },
   whyChoose: [
     "In a village of about 700 people like Broad Hinton, about 22 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
   ],

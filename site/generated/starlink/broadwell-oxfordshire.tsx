@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  sky: {
-    place: "Broadwell",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Broadwell", coordinates: { lat: 51.73188, lng: -1.63763 } },
   whyChoose: [
     "Broadwell is about 3 miles south-west of our Carterton base; the nearest towns are Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west), with Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

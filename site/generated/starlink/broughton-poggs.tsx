@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broughton Poggs",
-  sky: {
-    place: "Broughton Poggs",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Broughton Poggs", coordinates: { lat: 51.7339, lng: -1.66299 } },
   whyChoose: [
     "Starlink for Broughton Poggs, Oxfordshire (GL7): a village, about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east). Closest to it: Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
   ],

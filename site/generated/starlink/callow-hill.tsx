@@ -65,22 +65,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Callow Hill",
-  sky: {
-    place: "Callow Hill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Callow Hill", coordinates: { lat: 51.56238, lng: -1.95034 } },
   whyChoose: [
     "Callow Hill is about 20 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west), with Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -55,22 +55,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Calne",
-  sky: {
-    place: "Calne",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.4, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.6, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Calne", coordinates: { lat: 51.43794, lng: -2.00509 } },
   whyChoose: [
     "Starlink for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south). Closest to it: Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
   ],

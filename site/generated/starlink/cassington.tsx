@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cassington",
-  sky: {
-    place: "Cassington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cassington", coordinates: { lat: 51.79492, lng: -1.34248 } },
   whyChoose: [
     "Cassington is about 11 miles east of our Carterton base; the nearest towns are Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north), with Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

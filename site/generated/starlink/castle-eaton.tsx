@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Castle Eaton",
-  sky: {
-    place: "Castle Eaton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Castle Eaton", coordinates: { lat: 51.66077, lng: -1.78859 } },
   whyChoose: [
     "A Starlink installer for Castle Eaton (SN6), about 11 miles south-west of our Carterton base and near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north): we also cover Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
   ],

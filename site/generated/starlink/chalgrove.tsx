@@ -64,22 +64,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chalgrove",
-  sky: {
-    place: "Chalgrove",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Chalgrove", coordinates: { lat: 51.66793, lng: -1.08144 } },
   whyChoose: [
     "A Starlink installer for Chalgrove (OX44), about 23 miles east of our Carterton base and near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south): we also cover Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
   ],

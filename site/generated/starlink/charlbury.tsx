@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Charlbury",
-  sky: {
-    place: "Charlbury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Charlbury", coordinates: { lat: 51.87271, lng: -1.48245 } },
   whyChoose: [
     "Charlbury is about 9 miles north-east of our Carterton base; the nearest towns are Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east), with Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

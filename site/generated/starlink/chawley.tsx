@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chawley",
-  sky: {
-    place: "Chawley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Chawley", coordinates: { lat: 51.73635, lng: -1.31926 } },
   whyChoose: [
     "A Starlink installer for Chawley (OX2), about 12 miles east of our Carterton base and near Oxford (2.8 miles east) and Abingdon (4.9 miles south): we also cover Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east).",
   ],

@@ -58,22 +58,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cheltenham",
-  sky: {
-    place: "Cheltenham",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cheltenham", coordinates: { lat: 51.90073, lng: -2.07669 } },
   whyChoose: [
     "Cheltenham is a town of about 116,000 people, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit Starlink here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cherhill",
-  sky: {
-    place: "Cherhill",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.4, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.6, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Cherhill", coordinates: { lat: 51.43078, lng: -1.94844 } },
   whyChoose: [
     "Cherhill is about 27 miles south-west of our Carterton base; the nearest towns are Calne (2.5 miles west) and Devizes (5.8 miles south), with Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Childrey",
-  sky: {
-    place: "Childrey",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Childrey", coordinates: { lat: 51.58591, lng: -1.47976 } },
   whyChoose: [
     "A Starlink installer for Childrey (OX12), about 13 miles south of our Carterton base and near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west): we also cover West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
   ],

@@ -65,22 +65,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chilton Foliat",
-  sky: {
-    place: "Chilton Foliat",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.4, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.6, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Chilton Foliat", coordinates: { lat: 51.43198, lng: -1.53954 } },
   whyChoose: [
     "Starlink for Chilton Foliat, Wiltshire (RG17): a village of about 400 people, about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Closest to it: Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
   ],

@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chipping Campden",
-  sky: {
-    place: "Chipping Campden",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.3, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Chipping Campden", coordinates: { lat: 52.05027, lng: -1.78178 } },
   whyChoose: [
     "A Starlink installer for Chipping Campden (GL55), about 22 miles north of our Carterton base and near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south): we also cover Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chipping Norton",
-  sky: {
-    place: "Chipping Norton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.7, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Chipping Norton", coordinates: { lat: 51.94128, lng: -1.54583 } },
   whyChoose: [
     "A Starlink installer for Chipping Norton (OX7), about 13 miles north of our Carterton base and near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west): we also cover Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
   ],

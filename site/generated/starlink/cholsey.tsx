@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cholsey",
-  sky: {
-    place: "Cholsey",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Cholsey", coordinates: { lat: 51.57506, lng: -1.15336 } },
   whyChoose: [
     "Cholsey is about 23 miles south-east of our Carterton base; the nearest towns are Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west), with North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Churchill",
-  sky: {
-    place: "Churchill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Churchill", coordinates: { lat: 51.91659, lng: -1.59501 } },
   whyChoose: [
     "Churchill is about 11 miles north of our Carterton base; the nearest towns are Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west), with Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

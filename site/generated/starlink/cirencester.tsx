@@ -65,22 +65,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cirencester",
-  sky: {
-    place: "Cirencester",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cirencester", coordinates: { lat: 51.71701, lng: -1.96838 } },
   whyChoose: [
     "A Starlink installer for Cirencester (GL7), about 16 miles west of our Carterton base and near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east): we also cover Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
   ],

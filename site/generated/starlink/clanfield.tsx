@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clanfield",
-  sky: {
-    place: "Clanfield",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Clanfield", coordinates: { lat: 51.71624, lng: -1.58886 } },
   whyChoose: [
     "Starlink for Clanfield, Oxfordshire (OX18): a village of about 900 people, about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south). Closest to it: Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
   ],

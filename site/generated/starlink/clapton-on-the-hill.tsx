@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clapton-on-the-Hill",
-  sky: {
-    place: "Clapton-on-the-Hill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Clapton-on-the-Hill", coordinates: { lat: 51.85955, lng: -1.76489 } },
   whyChoose: [
     "A Starlink installer for Clapton-on-the-Hill (GL54), about 10 miles north-west of our Carterton base and near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north): we also cover Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clifton Hampden",
-  sky: {
-    place: "Clifton Hampden",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Clifton Hampden", coordinates: { lat: 51.65529, lng: -1.21161 } },
   whyChoose: [
     "Clifton Hampden is about 18 miles south-east of our Carterton base; the nearest towns are Abingdon (3.1 miles west) and Didcot (3.6 miles south), with Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

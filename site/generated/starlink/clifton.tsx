@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clifton",
-  sky: {
-    place: "Clifton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Clifton", coordinates: { lat: 51.98215, lng: -1.28995 } },
   whyChoose: [
     "Starlink for Clifton, Oxfordshire (OX15): a village, about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east). Closest to it: Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Coates",
-  sky: {
-    place: "Coates",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Coates", coordinates: { lat: 51.70609, lng: -2.03609 } },
   whyChoose: [
     "A Starlink installer for Coates (GL7), about 19 miles west of our Carterton base and near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west): we also cover Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
   ],

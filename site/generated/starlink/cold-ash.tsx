@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cold Ash",
-  sky: {
-    place: "Cold Ash",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.4, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.6, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Cold Ash", coordinates: { lat: 51.42185, lng: -1.26452 } },
   whyChoose: [
     "Starlink for Cold Ash, Berkshire (RG18): a village of about 2,200 people, about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Closest to it: Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
   ],

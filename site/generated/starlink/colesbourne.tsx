@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Colesbourne",
-  sky: {
-    place: "Colesbourne",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Colesbourne", coordinates: { lat: 51.81675, lng: -2.01402 } },
   whyChoose: [
     "A Starlink installer for Colesbourne (GL53), about 18 miles west of our Carterton base and near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south): we also cover Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Coleshill",
-  sky: {
-    place: "Coleshill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Coleshill", coordinates: { lat: 51.642, lng: -1.66022 } },
   whyChoose: [
     "In a village like Coleshill, about 9 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Coln St Aldwyns",
-  sky: {
-    place: "Coln St Aldwyns",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Coln St Aldwyns", coordinates: { lat: 51.74546, lng: -1.79073 } },
   whyChoose: [
     "A Starlink installer for Coln St Aldwyns (GL7), about 8 miles west of our Carterton base and near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east): we also cover Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
   ],

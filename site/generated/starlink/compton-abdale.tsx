@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Compton Abdale",
-  sky: {
-    place: "Compton Abdale",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Compton Abdale", coordinates: { lat: 51.84785, lng: -1.91353 } },
   whyChoose: [
     "A Starlink installer for Compton Abdale (GL54), about 15 miles north-west of our Carterton base and near Northleach (3.5 miles east) and Winchcombe (7.6 miles north): we also cover Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
   ],

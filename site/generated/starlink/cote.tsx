@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cote",
-  sky: {
-    place: "Cote",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cote", coordinates: { lat: 51.72088, lng: -1.48945 } },
   whyChoose: [
     "In a village like Cote, about 5 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cothill",
-  sky: {
-    place: "Cothill",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cothill", coordinates: { lat: 51.69241, lng: -1.33041 } },
   whyChoose: [
     "Cothill is about 12 miles east of our Carterton base; the nearest towns are Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east), with Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cowley",
-  sky: {
-    place: "Cowley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cowley", coordinates: { lat: 51.83051, lng: -2.05576 } },
   whyChoose: [
     "A Starlink installer for Cowley (GL53), about 20 miles west of our Carterton base and near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west): we also cover Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Crawley",
-  sky: {
-    place: "Crawley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Crawley", coordinates: { lat: 51.80555, lng: -1.50688 } },
   whyChoose: [
     "Crawley is about 5 miles north-east of our Carterton base; the nearest towns are Witney (1.6 miles south-east) and Charlbury (4.8 miles north), with Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

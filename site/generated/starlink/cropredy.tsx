@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cropredy",
-  sky: {
-    place: "Cropredy",
-    belt: [
-      { azimuth: 258.1, elevation: 0.4 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.4 },
-      { azimuth: 216.2, elevation: 24.2 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.4 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.2 },
-      { azimuth: 128.3, elevation: 17.4 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.4 },
-    ],
-  },
+  sky: { place: "Cropredy", coordinates: { lat: 52.11451, lng: -1.31887 } },
   whyChoose: [
     "Cropredy is about 27 miles north-east of our Carterton base; the nearest towns are Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west), with Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

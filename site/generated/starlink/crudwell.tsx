@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Crudwell",
-  sky: {
-    place: "Crudwell",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Crudwell", coordinates: { lat: 51.63229, lng: -2.07257 } },
   whyChoose: [
     "Starlink for Crudwell, Wiltshire (SN16): a village of about 600 people, about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Closest to it: Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Culham",
-  sky: {
-    place: "Culham",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Culham", coordinates: { lat: 51.65199, lng: -1.26811 } },
   whyChoose: [
     "In a village like Culham, about 16 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west).",
   ],

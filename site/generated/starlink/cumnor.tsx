@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cumnor",
-  sky: {
-    place: "Cumnor",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cumnor", coordinates: { lat: 51.73478, lng: -1.33492 } },
   whyChoose: [
     "A Starlink installer for Cumnor (OX2), about 11 miles east of our Carterton base and near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east): we also cover Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
   ],

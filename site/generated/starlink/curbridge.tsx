@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Curbridge",
-  sky: {
-    place: "Curbridge",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Curbridge", coordinates: { lat: 51.77705, lng: -1.52238 } },
   whyChoose: [
     "Curbridge is about 3 miles east of our Carterton base; the nearest towns are Witney (1.7 miles east) and Carterton (3.3 miles west), with Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

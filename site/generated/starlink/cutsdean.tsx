@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cutsdean",
-  sky: {
-    place: "Cutsdean",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Cutsdean", coordinates: { lat: 51.97091, lng: -1.87226 } },
   whyChoose: [
     "Cutsdean is about 19 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east), with Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

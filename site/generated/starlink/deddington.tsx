@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Deddington",
-  sky: {
-    place: "Deddington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Deddington", coordinates: { lat: 51.98217, lng: -1.32324 } },
   whyChoose: [
     "Deddington is about 19 miles north-east of our Carterton base; the nearest towns are Banbury (5.5 miles north) and Woodstock (9.4 miles south), with Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Denchworth",
-  sky: {
-    place: "Denchworth",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Denchworth", coordinates: { lat: 51.62453, lng: -1.45022 } },
   whyChoose: [
     "A Starlink installer for Denchworth (OX12), about 11 miles south-east of our Carterton base and near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west): we also cover Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
   ],

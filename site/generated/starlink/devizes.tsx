@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Devizes",
-  sky: {
-    place: "Devizes",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.5, elevation: 24.9 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.2 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.5, elevation: 24.9 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Devizes", coordinates: { lat: 51.35189, lng: -1.99532 } },
   whyChoose: [
     "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Didcot",
-  sky: {
-    place: "Didcot",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Didcot", coordinates: { lat: 51.60639, lng: -1.24264 } },
   whyChoose: [
     "In Didcot, a town of about 29,000 people about 18 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Dorchester-on-Thames",
-  sky: {
-    place: "Dorchester-on-Thames",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Dorchester-on-Thames", coordinates: { lat: 51.64412, lng: -1.16577 } },
   whyChoose: [
     "A Starlink installer for Dorchester-on-Thames (OX10), about 20 miles south-east of our Carterton base and near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west): we also cover Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Down Ampney",
-  sky: {
-    place: "Down Ampney",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Down Ampney", coordinates: { lat: 51.6737, lng: -1.85471 } },
   whyChoose: [
     "Down Ampney is a village of about 600 people, about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east). We fit Starlink here and in Latton (1.2 miles south-west), Cerney Wick (1.7 miles west) and Marston Meysey (1.7 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ducklington",
-  sky: {
-    place: "Ducklington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Ducklington", coordinates: { lat: 51.76561, lng: -1.48241 } },
   whyChoose: [
     "Starlink for Ducklington, Oxfordshire (OX29): a village of about 1,600 people, about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west). Closest to it: Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Duns Tew",
-  sky: {
-    place: "Duns Tew",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Duns Tew", coordinates: { lat: 51.95229, lng: -1.3364 } },
   whyChoose: [
     "In a village like Duns Tew, about 17 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
   ],

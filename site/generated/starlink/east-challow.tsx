@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Challow",
-  sky: {
-    place: "East Challow",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "East Challow", coordinates: { lat: 51.58932, lng: -1.45184 } },
   whyChoose: [
     "In a village of about 800 people like East Challow, about 13 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Hagbourne",
-  sky: {
-    place: "East Hagbourne",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "East Hagbourne", coordinates: { lat: 51.59266, lng: -1.23533 } },
   whyChoose: [
     "A Starlink installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Hanney",
-  sky: {
-    place: "East Hanney",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "East Hanney", coordinates: { lat: 51.63303, lng: -1.39907 } },
   whyChoose: [
     "A Starlink installer for East Hanney (OX12), about 12 miles south-east of our Carterton base and near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east): we also cover West Hanney (0.7 miles west), Grove (1.9 miles south-west) and Garford (2.0 miles north).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Hendred",
-  sky: {
-    place: "East Hendred",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "East Hendred", coordinates: { lat: 51.59546, lng: -1.33686 } },
   whyChoose: [
     "East Hendred is about 16 miles south-east of our Carterton base; the nearest towns are Wantage (3.8 miles west) and Didcot (4.1 miles east), with West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -70,22 +70,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Ilsley",
-  sky: {
-    place: "East Ilsley",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "East Ilsley", coordinates: { lat: 51.52701, lng: -1.29002 } },
   whyChoose: [
     "A Starlink installer for East Ilsley (RG20), about 21 miles south-east of our Carterton base and near Didcot (5.8 miles north) and Wantage (7.2 miles north-west): we also cover West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
   ],

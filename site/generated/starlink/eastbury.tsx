@@ -67,22 +67,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eastbury",
-  sky: {
-    place: "Eastbury",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Eastbury", coordinates: { lat: 51.49198, lng: -1.50035 } },
   whyChoose: [
     "In a village like Eastbury, about 19 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west).",
   ],

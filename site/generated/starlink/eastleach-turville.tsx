@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eastleach Turville",
-  sky: {
-    place: "Eastleach Turville",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Eastleach Turville", coordinates: { lat: 51.74529, lng: -1.71293 } },
   whyChoose: [
     "Eastleach Turville is about 5 miles west of our Carterton base; the nearest towns are Lechlade (3.6 miles south) and Fairford (3.9 miles south-west), with Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,22 +64,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Elkstone",
-  sky: {
-    place: "Elkstone",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Elkstone", coordinates: { lat: 51.81269, lng: -2.0466 } },
   whyChoose: [
     "A Starlink installer for Elkstone (GL53), about 20 miles west of our Carterton base and near Cheltenham (6.2 miles north) and Painswick (6.6 miles west): we also cover Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Elsfield",
-  sky: {
-    place: "Elsfield",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Elsfield", coordinates: { lat: 51.78884, lng: -1.21849 } },
   whyChoose: [
     "Elsfield is about 16 miles east of our Carterton base; the nearest towns are Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west), with Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fairford",
-  sky: {
-    place: "Fairford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Fairford", coordinates: { lat: 51.70749, lng: -1.78135 } },
   whyChoose: [
     "A Starlink installer for Fairford (GL7), about 9 miles south-west of our Carterton base and near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west): we also cover Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
   ],

@@ -67,22 +67,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Farnborough",
-  sky: {
-    place: "Farnborough",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Farnborough", coordinates: { lat: 51.53538, lng: -1.37539 } },
   whyChoose: [
     "In a village of about 100 people like Farnborough, about 18 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Filkins",
-  sky: {
-    place: "Filkins",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Filkins", coordinates: { lat: 51.73705, lng: -1.6555 } },
   whyChoose: [
     "Filkins is a village, about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west). We fit Starlink here and in Broughton Poggs (0.4 miles south-west), Broadwell (0.8 miles south-east) and Kencot (1.1 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Finstock",
-  sky: {
-    place: "Finstock",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Finstock", coordinates: { lat: 51.84179, lng: -1.48367 } },
   whyChoose: [
     "Starlink for Finstock, Oxfordshire (OX7): a village, about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south). Closest to it: Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
   ],

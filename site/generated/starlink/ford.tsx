@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ford",
-  sky: {
-    place: "Ford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Ford", coordinates: { lat: 51.96288, lng: -1.87426 } },
   whyChoose: [
     "A Starlink installer for Ford (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east): we also cover Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Frilford",
-  sky: {
-    place: "Frilford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Frilford", coordinates: { lat: 51.67193, lng: -1.36626 } },
   whyChoose: [
     "Frilford is a village, about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west). We fit Starlink here and in Tubney (0.9 miles north), Marcham (1.0 mile east) and Garford (1.2 miles south-west), siting each dish with the app's obstruction check.",
   ],

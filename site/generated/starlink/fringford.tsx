@@ -56,22 +56,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fringford",
-  sky: {
-    place: "Fringford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Fringford", coordinates: { lat: 51.95463, lng: -1.12353 } },
   whyChoose: [
     "A Starlink installer for Fringford (OX27), about 24 miles north-east of our Carterton base and near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west): we also cover Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fritwell",
-  sky: {
-    place: "Fritwell",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Fritwell", coordinates: { lat: 51.96093, lng: -1.23904 } },
   whyChoose: [
     "Starlink for Fritwell, Oxfordshire (OX27): a village of about 700 people, about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west). Closest to it: Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
   ],

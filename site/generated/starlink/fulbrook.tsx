@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fulbrook",
-  sky: {
-    place: "Fulbrook",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Fulbrook", coordinates: { lat: 51.81414, lng: -1.62971 } },
   whyChoose: [
     "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Garford",
-  sky: {
-    place: "Garford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Garford", coordinates: { lat: 51.66128, lng: -1.38714 } },
   whyChoose: [
     "Starlink for Garford, Oxfordshire (OX13): a village, about 11 miles south-east of our Carterton base, near Abingdon (4.6 miles east) and Wantage (5.3 miles south). Closest to it: Frilford (1.2 miles north-east), Tubney (1.8 miles north-east) and Marcham (1.9 miles east).",
   ],

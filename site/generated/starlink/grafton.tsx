@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Grafton",
-  sky: {
-    place: "Grafton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Grafton", coordinates: { lat: 51.70402, lng: -1.61079 } },
   whyChoose: [
     "Starlink for Grafton, Oxfordshire (OX18): a hamlet, about 4 miles south of our Carterton base, near Faringdon (3.4 miles south) and Lechlade (3.6 miles west). Closest to it: Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west).",
   ],

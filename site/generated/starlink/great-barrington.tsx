@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Barrington",
-  sky: {
-    place: "Great Barrington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Great Barrington", coordinates: { lat: 51.82117, lng: -1.7003 } },
   whyChoose: [
     "In a village like Great Barrington, about 6 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Little Barrington (0.6 miles south), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Coxwell",
-  sky: {
-    place: "Great Coxwell",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Great Coxwell", coordinates: { lat: 51.64222, lng: -1.61127 } },
   whyChoose: [
     "Starlink for Great Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Closest to it: Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east).",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Haseley",
-  sky: {
-    place: "Great Haseley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Great Haseley", coordinates: { lat: 51.71132, lng: -1.07697 } },
   whyChoose: [
     "Great Haseley is about 22 miles east of our Carterton base; the nearest towns are Thame (4.9 miles north-east) and Watlington (5.5 miles south-east), with Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

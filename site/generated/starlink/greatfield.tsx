@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Greatfield",
-  sky: {
-    place: "Greatfield",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Greatfield", coordinates: { lat: 51.56931, lng: -1.88936 } },
   whyChoose: [
     "A Starlink installer for Greatfield (SN4), about 18 miles south-west of our Carterton base and near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east): we also cover Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hailey",
-  sky: {
-    place: "Hailey",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Hailey", coordinates: { lat: 51.8119, lng: -1.48874 } },
   whyChoose: [
     "Hailey is about 6 miles north-east of our Carterton base; the nearest towns are Witney (1.8 miles south) and Charlbury (4.2 miles north), with Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hampstead Norreys",
-  sky: {
-    place: "Hampstead Norreys",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Hampstead Norreys", coordinates: { lat: 51.48468, lng: -1.24046 } },
   whyChoose: [
     "Starlink for Hampstead Norreys, Berkshire (RG18): a village of about 600 people, about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Closest to it: Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
   ],

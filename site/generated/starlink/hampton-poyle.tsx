@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hampton Poyle",
-  sky: {
-    place: "Hampton Poyle",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Hampton Poyle", coordinates: { lat: 51.83591, lng: -1.27133 } },
   whyChoose: [
     "In a village like Hampton Poyle, about 15 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hatherop",
-  sky: {
-    place: "Hatherop",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Hatherop", coordinates: { lat: 51.74508, lng: -1.77336 } },
   whyChoose: [
     "Hatherop is a village, about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east). We fit Starlink here and in Coln St Aldwyns (0.7 miles west), Quenington (1.0 mile south-west) and Eastleach Turville (2.6 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Henley-on-Thames",
-  sky: {
-    place: "Henley-on-Thames",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Henley-on-Thames", coordinates: { lat: 51.53755, lng: -0.90462 } },
   whyChoose: [
     "A Starlink installer for Henley-on-Thames (RG9), about 33 miles south-east of our Carterton base and near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west): we also cover Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Henwood",
-  sky: {
-    place: "Henwood",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Henwood", coordinates: { lat: 51.71645, lng: -1.3204 } },
   whyChoose: [
     "Henwood is about 12 miles east of our Carterton base; the nearest towns are Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east), with Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -65,22 +65,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hook",
-  sky: {
-    place: "Hook",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Hook", coordinates: { lat: 51.55899, lng: -1.88924 } },
   whyChoose: [
     "In a village like Hook, about 19 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horcott",
-  sky: {
-    place: "Horcott",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Horcott", coordinates: { lat: 51.70074, lng: -1.77832 } },
   whyChoose: [
     "In a village like Horcott, about 9 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west).",
   ],

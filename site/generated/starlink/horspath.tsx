@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horspath",
-  sky: {
-    place: "Horspath",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Horspath", coordinates: { lat: 51.73874, lng: -1.17401 } },
   whyChoose: [
     "A Starlink installer for Horspath (OX33), about 18 miles east of our Carterton base and near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west): we also cover Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
   ],

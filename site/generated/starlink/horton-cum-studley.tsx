@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horton-cum-Studley",
-  sky: {
-    place: "Horton-cum-Studley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Horton-cum-Studley", coordinates: { lat: 51.80755, lng: -1.13931 } },
   whyChoose: [
     "Horton-cum-Studley is about 20 miles east of our Carterton base; the nearest towns are Bicester (6.2 miles north) and Oxford (6.4 miles south-west), with Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hungerford",
-  sky: {
-    place: "Hungerford",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.4, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.6, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Hungerford", coordinates: { lat: 51.41461, lng: -1.51565 } },
   whyChoose: [
     "Starlink for Hungerford, Berkshire (RG17): a town of about 5,100 people, about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west). Closest to it: Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Islip",
-  sky: {
-    place: "Islip",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Islip", coordinates: { lat: 51.82274, lng: -1.23803 } },
   whyChoose: [
     "A Starlink installer for Islip (OX5), about 16 miles east of our Carterton base and near Kidlington (2.2 miles west) and Oxford (5.0 miles south): we also cover Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
   ],

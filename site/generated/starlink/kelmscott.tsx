@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kelmscott",
-  sky: {
-    place: "Kelmscott",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Kelmscott", coordinates: { lat: 51.69202, lng: -1.64029 } },
   whyChoose: [
     "In a village like Kelmscott, about 5 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
   ],

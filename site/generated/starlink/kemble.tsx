@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kemble",
-  sky: {
-    place: "Kemble",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Kemble", coordinates: { lat: 51.67482, lng: -2.01909 } },
   whyChoose: [
     "Kemble is about 19 miles west of our Carterton base; the nearest towns are Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west), with Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kencot",
-  sky: {
-    place: "Kencot",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Kencot", coordinates: { lat: 51.74223, lng: -1.63177 } },
   whyChoose: [
     "Kencot is about 2 miles south-west of our Carterton base; the nearest towns are Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west), with Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kingston Lisle",
-  sky: {
-    place: "Kingston Lisle",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Kingston Lisle", coordinates: { lat: 51.58928, lng: -1.52912 } },
   whyChoose: [
     "In a village like Kingston Lisle, about 12 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
   ],

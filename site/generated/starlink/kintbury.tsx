@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kintbury",
-  sky: {
-    place: "Kintbury",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.5, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.2 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.5, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Kintbury", coordinates: { lat: 51.39924, lng: -1.45096 } },
   whyChoose: [
     "In a village of about 2,100 people like Kintbury, about 26 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kirtlington",
-  sky: {
-    place: "Kirtlington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Kirtlington", coordinates: { lat: 51.87254, lng: -1.27673 } },
   whyChoose: [
     "Kirtlington is about 16 miles north-east of our Carterton base; the nearest towns are Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west), with Bletchingdon (1.2 miles south), Tackley (1.4 miles north-west) and Shipton-on-Cherwell (2.1 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

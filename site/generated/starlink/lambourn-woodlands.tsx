@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lambourn Woodlands",
-  sky: {
-    place: "Lambourn Woodlands",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Lambourn Woodlands", coordinates: { lat: 51.47803, lng: -1.55192 } },
   whyChoose: [
     "Lambourn Woodlands is about 19 miles south of our Carterton base; the nearest towns are Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west), with Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

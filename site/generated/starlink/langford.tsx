@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Langford",
-  sky: {
-    place: "Langford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Langford", coordinates: { lat: 51.72302, lng: -1.64312 } },
   whyChoose: [
     "Starlink for Langford, Oxfordshire (GL7): a village, about 3 miles south-west of our Carterton base, near Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east). Closest to it: Broadwell (0.7 miles north), Filkins (1.1 miles north-west) and Broughton Poggs (1.1 miles north-west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Latton",
-  sky: {
-    place: "Latton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Latton", coordinates: { lat: 51.65919, lng: -1.86931 } },
   whyChoose: [
     "In a village of about 500 people like Latton, about 14 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Little Rissington",
-  sky: {
-    place: "Little Rissington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Little Rissington", coordinates: { lat: 51.87546, lng: -1.7228 } },
   whyChoose: [
     "Little Rissington is about 10 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west), with Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

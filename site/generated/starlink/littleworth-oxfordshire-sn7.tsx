@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Littleworth",
-  sky: {
-    place: "Littleworth",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Littleworth", coordinates: { lat: 51.6717, lng: -1.54757 } },
   whyChoose: [
     "Starlink for Littleworth, Oxfordshire (SN7): a village, about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Closest to it: Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Littleworth",
-  sky: {
-    place: "Littleworth",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Littleworth", coordinates: { lat: 51.74744, lng: -1.14931 } },
   whyChoose: [
     "Littleworth is about 19 miles east of our Carterton base; the nearest towns are Oxford (4.6 miles west) and Thame (7.3 miles east), with Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Long Wittenham",
-  sky: {
-    place: "Long Wittenham",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Long Wittenham", coordinates: { lat: 51.63976, lng: -1.21293 } },
   whyChoose: [
     "Long Wittenham is about 18 miles south-east of our Carterton base; the nearest towns are Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west), with Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Slaughter",
-  sky: {
-    place: "Lower Slaughter",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Lower Slaughter", coordinates: { lat: 51.90159, lng: -1.76124 } },
   whyChoose: [
     "Starlink for Lower Slaughter, Gloucestershire (GL54): a village, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Closest to it: Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east).",
   ],

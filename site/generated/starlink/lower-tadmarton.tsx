@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Tadmarton",
-  sky: {
-    place: "Lower Tadmarton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.3, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Lower Tadmarton", coordinates: { lat: 52.03188, lng: -1.41277 } },
   whyChoose: [
     "Lower Tadmarton is a village, about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west). We fit Starlink here and in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south), siting each dish with the app's obstruction check.",
   ],

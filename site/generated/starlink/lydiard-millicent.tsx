@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lydiard Millicent",
-  sky: {
-    place: "Lydiard Millicent",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Lydiard Millicent", coordinates: { lat: 51.57266, lng: -1.8655 } },
   whyChoose: [
     "A Starlink installer for Lydiard Millicent (SN5), about 17 miles south-west of our Carterton base and near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east): we also cover Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
   ],

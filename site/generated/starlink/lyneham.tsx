@@ -55,22 +55,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lyneham",
-  sky: {
-    place: "Lyneham",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Lyneham", coordinates: { lat: 51.5071, lng: -1.96558 } },
   whyChoose: [
     "A Starlink installer for Lyneham (SN15), about 24 miles south-west of our Carterton base and near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south): we also cover Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Marcham",
-  sky: {
-    place: "Marcham",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Marcham", coordinates: { lat: 51.66747, lng: -1.34414 } },
   whyChoose: [
     "A Starlink installer for Marcham (OX13), about 12 miles south-east of our Carterton base and near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east): we also cover Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
   ],

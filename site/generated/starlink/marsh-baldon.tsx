@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Marsh Baldon",
-  sky: {
-    place: "Marsh Baldon",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Marsh Baldon", coordinates: { lat: 51.69109, lng: -1.18765 } },
   whyChoose: [
     "A Starlink installer for Marsh Baldon (OX44), about 18 miles east of our Carterton base and near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west): we also cover Nuneham Courtenay (0.6 miles west), Berinsfield (2.0 miles south) and Garsington (2.1 miles north-east).",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Mickleton",
-  sky: {
-    place: "Mickleton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.2 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.4 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.2 },
-      { azimuth: 128.3, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Mickleton", coordinates: { lat: 52.08935, lng: -1.76783 } },
   whyChoose: [
     "A Starlink installer for Mickleton (GL55), about 24 miles north of our Carterton base and near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south): we also cover Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
   ],

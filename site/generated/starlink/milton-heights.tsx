@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton Heights",
-  sky: {
-    place: "Milton Heights",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Milton Heights", coordinates: { lat: 51.61801, lng: -1.3064 } },
   whyChoose: [
     "A Starlink installer for Milton Heights (OX14), about 16 miles south-east of our Carterton base and near Didcot (2.9 miles east) and Abingdon (3.8 miles north): we also cover Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
   ],

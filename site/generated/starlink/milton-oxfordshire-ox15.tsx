@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  sky: {
-    place: "Milton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Milton", coordinates: { lat: 52.01141, lng: -1.34552 } },
   whyChoose: [
     "Milton is about 20 miles north-east of our Carterton base; the nearest towns are Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west), with Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

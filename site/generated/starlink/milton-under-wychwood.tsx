@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton-under-Wychwood",
-  sky: {
-    place: "Milton-under-Wychwood",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Milton-under-Wychwood", coordinates: { lat: 51.86286, lng: -1.61689 } },
   whyChoose: [
     "Starlink for Milton-under-Wychwood, Oxfordshire (OX7): a village, about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east). Closest to it: Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
   ],

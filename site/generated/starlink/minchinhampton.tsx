@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Minchinhampton",
-  sky: {
-    place: "Minchinhampton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Minchinhampton", coordinates: { lat: 51.70538, lng: -2.18614 } },
   whyChoose: [
     "Minchinhampton is about 26 miles west of our Carterton base; the nearest towns are Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west), with Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nether Westcote",
-  sky: {
-    place: "Nether Westcote",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Nether Westcote", coordinates: { lat: 51.88026, lng: -1.67448 } },
   whyChoose: [
     "In a village like Nether Westcote, about 9 miles north of our Carterton base, Starlink is often the fastest connection on offer. Near it: Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east).",
   ],

@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Newbury",
-  sky: {
-    place: "Newbury",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.5, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.2 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.5, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Newbury", coordinates: { lat: 51.40026, lng: -1.32306 } },
   whyChoose: [
     "A Starlink installer for Newbury (RG14, RG20), about 27 miles south-east of our Carterton base and near Thatcham (2.8 miles east) and Hungerford (8.4 miles west): we also cover Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Noke",
-  sky: {
-    place: "Noke",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Noke", coordinates: { lat: 51.81342, lng: -1.2082 } },
   whyChoose: [
     "Noke is about 17 miles east of our Carterton base; the nearest towns are Kidlington (3.5 miles west) and Oxford (4.7 miles south-west), with Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

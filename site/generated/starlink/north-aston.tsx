@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Aston",
-  sky: {
-    place: "North Aston",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "North Aston", coordinates: { lat: 51.95635, lng: -1.3095 } },
   whyChoose: [
     "North Aston is a village, about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south). We fit Starlink here and in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east), siting each dish with the app's obstruction check.",
   ],

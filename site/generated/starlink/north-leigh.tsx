@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Leigh",
-  sky: {
-    place: "North Leigh",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "North Leigh", coordinates: { lat: 51.81352, lng: -1.43901 } },
   whyChoose: [
     "In a village of about 1,600 people like North Leigh, about 8 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
   ],

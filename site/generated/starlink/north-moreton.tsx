@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Moreton",
-  sky: {
-    place: "North Moreton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "North Moreton", coordinates: { lat: 51.60208, lng: -1.19112 } },
   whyChoose: [
     "In a village like North Moreton, about 20 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north).",
   ],

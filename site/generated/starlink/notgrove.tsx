@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Notgrove",
-  sky: {
-    place: "Notgrove",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Notgrove", coordinates: { lat: 51.88046, lng: -1.84338 } },
   whyChoose: [
     "A Starlink installer for Notgrove (GL54), about 14 miles north-west of our Carterton base and near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east): we also cover Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
   ],

@@ -56,22 +56,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nuffield",
-  sky: {
-    place: "Nuffield",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Nuffield", coordinates: { lat: 51.57941, lng: -1.03467 } },
   whyChoose: [
     "In a village of about 900 people like Nuffield, about 27 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Oaksey",
-  sky: {
-    place: "Oaksey",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Oaksey", coordinates: { lat: 51.6408, lng: -2.02202 } },
   whyChoose: [
     "A Starlink installer for Oaksey (SN16), about 20 miles south-west of our Carterton base and near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east): we also cover Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
   ],

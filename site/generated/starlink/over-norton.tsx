@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Over Norton",
-  sky: {
-    place: "Over Norton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Over Norton", coordinates: { lat: 51.95242, lng: -1.54175 } },
   whyChoose: [
     "Over Norton is a village, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit Starlink here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Oxford",
-  sky: {
-    place: "Oxford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Oxford", coordinates: { lat: 51.75198, lng: -1.25765 } },
   whyChoose: [
     "A Starlink installer for Oxford (OX1-OX4), about 14 miles east of our Carterton base and near Kidlington (5.0 miles north) and Abingdon (5.7 miles south): we also cover South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
   ],

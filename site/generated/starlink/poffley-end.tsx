@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Poffley End",
-  sky: {
-    place: "Poffley End",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Poffley End", coordinates: { lat: 51.80892, lng: -1.48345 } },
   whyChoose: [
     "Starlink for Poffley End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north). Closest to it: Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Purton Stoke",
-  sky: {
-    place: "Purton Stoke",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Purton Stoke", coordinates: { lat: 51.6133, lng: -1.8723 } },
   whyChoose: [
     "Starlink for Purton Stoke, Wiltshire (SN5): a village, about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Closest to it: Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Quenington",
-  sky: {
-    place: "Quenington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Quenington", coordinates: { lat: 51.73659, lng: -1.79126 } },
   whyChoose: [
     "Quenington is a village of about 600 people, about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east). We fit Starlink here and in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west), siting each dish with the app's obstruction check.",
   ],

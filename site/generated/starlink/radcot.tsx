@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Radcot",
-  sky: {
-    place: "Radcot",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Radcot", coordinates: { lat: 51.69545, lng: -1.58878 } },
   whyChoose: [
     "A Starlink installer for Radcot (OX18), about 4 miles south of our Carterton base and near Faringdon (2.6 miles south) and Carterton (4.4 miles north): we also cover Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Radley",
-  sky: {
-    place: "Radley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Radley", coordinates: { lat: 51.69063, lng: -1.24693 } },
   whyChoose: [
     "Radley is about 16 miles east of our Carterton base; the nearest towns are Abingdon (2.0 miles south-west) and Oxford (4.3 miles north), with Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ramsden",
-  sky: {
-    place: "Ramsden",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Ramsden", coordinates: { lat: 51.83435, lng: -1.48383 } },
   whyChoose: [
     "A Starlink installer for Ramsden (OX7), about 7 miles north-east of our Carterton base and near Charlbury (2.7 miles north) and Witney (3.3 miles south): we also cover Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
   ],

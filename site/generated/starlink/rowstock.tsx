@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Rowstock",
-  sky: {
-    place: "Rowstock",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Rowstock", coordinates: { lat: 51.59973, lng: -1.31113 } },
   whyChoose: [
     "A Starlink installer for Rowstock (OX11), about 16 miles south-east of our Carterton base and near Didcot (3.0 miles east) and Wantage (5.0 miles west): we also cover Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
   ],

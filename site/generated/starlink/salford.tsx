@@ -64,22 +64,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Salford",
-  sky: {
-    place: "Salford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Salford", coordinates: { lat: 51.94956, lng: -1.58011 } },
   whyChoose: [
     "Salford is about 13 miles north of our Carterton base; the nearest towns are Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west), with Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sandford-on-Thames",
-  sky: {
-    place: "Sandford-on-Thames",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sandford-on-Thames", coordinates: { lat: 51.70984, lng: -1.23116 } },
   whyChoose: [
     "Sandford-on-Thames is about 16 miles east of our Carterton base; the nearest towns are Oxford (3.1 miles north) and Abingdon (3.5 miles south-west), with Kennington (0.8 miles north-west), Radley (1.5 miles south-west) and South Hinksey (1.7 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

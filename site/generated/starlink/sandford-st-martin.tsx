@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sandford St Martin",
-  sky: {
-    place: "Sandford St Martin",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sandford St Martin", coordinates: { lat: 51.93664, lng: -1.39043 } },
   whyChoose: [
     "A Starlink installer for Sandford St Martin (OX7), about 15 miles north-east of our Carterton base and near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south): we also cover Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
   ],

@@ -67,22 +67,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sevenhampton",
-  sky: {
-    place: "Sevenhampton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sevenhampton", coordinates: { lat: 51.89359, lng: -1.95499 } },
   whyChoose: [
     "A Starlink installer for Sevenhampton (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west): we also cover Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shalbourne",
-  sky: {
-    place: "Shalbourne",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.5, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.2 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.5, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Shalbourne", coordinates: { lat: 51.36394, lng: -1.55088 } },
   whyChoose: [
     "Shalbourne is a village of about 600 people, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit Starlink here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east), siting each dish with the app's obstruction check.",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sherborne",
-  sky: {
-    place: "Sherborne",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sherborne", coordinates: { lat: 51.83246, lng: -1.76152 } },
   whyChoose: [
     "In a village like Sherborne, about 9 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shipton-under-Wychwood",
-  sky: {
-    place: "Shipton-under-Wychwood",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Shipton-under-Wychwood", coordinates: { lat: 51.86022, lng: -1.60091 } },
   whyChoose: [
     "A Starlink installer for Shipton-under-Wychwood (OX7), about 7 miles north of our Carterton base and near Burford (3.9 miles south-west) and Charlbury (5.1 miles east): we also cover Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Signet",
-  sky: {
-    place: "Signet",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Signet", coordinates: { lat: 51.7909, lng: -1.64557 } },
   whyChoose: [
     "Signet is about 3 miles north-west of our Carterton base; the nearest towns are Burford (1.2 miles north) and Carterton (3.1 miles south-east), with Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Westwell (1.2 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

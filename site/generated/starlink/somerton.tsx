@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Somerton",
-  sky: {
-    place: "Somerton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Somerton", coordinates: { lat: 51.95435, lng: -1.27439 } },
   whyChoose: [
     "Somerton is a village, about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north). We fit Starlink here and in North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],

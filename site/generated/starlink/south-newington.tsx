@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Newington",
-  sky: {
-    place: "South Newington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "South Newington", coordinates: { lat: 51.99662, lng: -1.40782 } },
   whyChoose: [
     "In a village like South Newington, about 18 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
   ],

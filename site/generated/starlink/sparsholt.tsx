@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sparsholt",
-  sky: {
-    place: "Sparsholt",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Sparsholt", coordinates: { lat: 51.58696, lng: -1.50067 } },
   whyChoose: [
     "Sparsholt is about 13 miles south of our Carterton base; the nearest towns are Wantage (3.2 miles east) and Faringdon (6.1 miles north-west), with Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

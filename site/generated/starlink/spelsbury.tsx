@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Spelsbury",
-  sky: {
-    place: "Spelsbury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Spelsbury", coordinates: { lat: 51.89245, lng: -1.49298 } },
   whyChoose: [
     "Spelsbury is about 10 miles north-east of our Carterton base; the nearest towns are Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west), with Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

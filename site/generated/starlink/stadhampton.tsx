@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stadhampton",
-  sky: {
-    place: "Stadhampton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Stadhampton", coordinates: { lat: 51.68375, lng: -1.12764 } },
   whyChoose: [
     "Stadhampton is about 21 miles east of our Carterton base; the nearest towns are Wallingford (5.7 miles south) and Watlington (5.9 miles south-east), with Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

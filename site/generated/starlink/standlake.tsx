@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Standlake",
-  sky: {
-    place: "Standlake",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Standlake", coordinates: { lat: 51.72507, lng: -1.42692 } },
   whyChoose: [
     "In a village of about 1,100 people like Standlake, about 8 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Brighthampton (0.9 miles west), Northmoor (1.4 miles east) and Stanton Harcourt (2.0 miles north-east).",
   ],

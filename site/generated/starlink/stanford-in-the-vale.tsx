@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stanford in the Vale",
-  sky: {
-    place: "Stanford in the Vale",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Stanford in the Vale", coordinates: { lat: 51.63909, lng: -1.5058 } },
   whyChoose: [
     "Starlink for Stanford in the Vale, Oxfordshire (SN7): a village of about 2,100 people, about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east). Closest to it: Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stanton Harcourt",
-  sky: {
-    place: "Stanton Harcourt",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Stanton Harcourt", coordinates: { lat: 51.7493, lng: -1.40178 } },
   whyChoose: [
     "In a village of about 600 people like Stanton Harcourt, about 8 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
   ],

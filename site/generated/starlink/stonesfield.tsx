@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stonesfield",
-  sky: {
-    place: "Stonesfield",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Stonesfield", coordinates: { lat: 51.85176, lng: -1.43245 } },
   whyChoose: [
     "Starlink for Stonesfield, Oxfordshire (OX29): a village of about 1,500 people, about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Closest to it: Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
   ],

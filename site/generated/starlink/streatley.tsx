@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Streatley",
-  sky: {
-    place: "Streatley",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Streatley", coordinates: { lat: 51.52274, lng: -1.14641 } },
   whyChoose: [
     "In a village of about 1,100 people like Streatley, about 25 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
   ],

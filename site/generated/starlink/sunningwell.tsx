@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sunningwell",
-  sky: {
-    place: "Sunningwell",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sunningwell", coordinates: { lat: 51.70184, lng: -1.28271 } },
   whyChoose: [
     "Sunningwell is a village, about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north). We fit Starlink here and in Bayworth (0.5 miles north-east), Boars Hill (1.2 miles north-west) and Wootton (1.4 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sutton Courtenay",
-  sky: {
-    place: "Sutton Courtenay",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sutton Courtenay", coordinates: { lat: 51.64014, lng: -1.27748 } },
   whyChoose: [
     "A Starlink installer for Sutton Courtenay (OX14), about 16 miles south-east of our Carterton base and near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east): we also cover Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
   ],

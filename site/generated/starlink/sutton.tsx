@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sutton",
-  sky: {
-    place: "Sutton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Sutton", coordinates: { lat: 51.75394, lng: -1.39692 } },
   whyChoose: [
     "A Starlink installer for Sutton (OX29), about 8 miles east of our Carterton base and near Witney (4.4 miles north-west) and Oxford (6.0 miles east): we also cover Stanton Harcourt (0.4 miles south-west), Eynsham (2.1 miles north-east) and Farmoor (2.1 miles east).",
   ],

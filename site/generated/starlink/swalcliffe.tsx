@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Swalcliffe",
-  sky: {
-    place: "Swalcliffe",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.5 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.3, elevation: 17.5 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Swalcliffe", coordinates: { lat: 52.03783, lng: -1.44971 } },
   whyChoose: [
     "A Starlink installer for Swalcliffe (OX15), about 20 miles north of our Carterton base and near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west): we also cover Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
   ],

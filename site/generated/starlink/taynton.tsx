@@ -66,22 +66,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Taynton",
-  sky: {
-    place: "Taynton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Taynton", coordinates: { lat: 51.82151, lng: -1.66225 } },
   whyChoose: [
     "Starlink for Taynton, Oxfordshire (OX18): a village, about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Closest to it: Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west).",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Temple Guiting",
-  sky: {
-    place: "Temple Guiting",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Temple Guiting", coordinates: { lat: 51.95121, lng: -1.86827 } },
   whyChoose: [
     "Temple Guiting is about 18 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east), with Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -55,22 +55,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tetbury",
-  sky: {
-    place: "Tetbury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Tetbury", coordinates: { lat: 51.63696, lng: -2.15942 } },
   whyChoose: [
     "Tetbury is about 26 miles west of our Carterton base; the nearest towns are Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west), with Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tetsworth",
-  sky: {
-    place: "Tetsworth",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Tetsworth", coordinates: { lat: 51.71031, lng: -1.00574 } },
   whyChoose: [
     "A Starlink installer for Tetsworth (OX9), about 25 miles east of our Carterton base and near Thame (2.8 miles north-east) and Watlington (4.5 miles south): we also cover Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
   ],

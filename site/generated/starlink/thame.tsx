@@ -61,22 +61,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Thame",
-  sky: {
-    place: "Thame",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Thame", coordinates: { lat: 51.74822, lng: -0.9795 } },
   whyChoose: [
     "Thame is about 26 miles east of our Carterton base; the nearest towns are Watlington (7.2 miles south) and Oxford (11.9 miles west), with Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

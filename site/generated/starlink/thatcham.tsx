@@ -58,22 +58,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Thatcham",
-  sky: {
-    place: "Thatcham",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.9 },
-      { azimuth: 216.5, elevation: 24.8 },
-      { azimuth: 198.9, elevation: 29.5 },
-      { azimuth: 180, elevation: 31.2 },
-      { azimuth: 161.1, elevation: 29.5 },
-      { azimuth: 143.5, elevation: 24.8 },
-      { azimuth: 128, elevation: 17.9 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Thatcham", coordinates: { lat: 51.40328, lng: -1.25763 } },
   whyChoose: [
     "In Thatcham, a town of about 24,000 people about 29 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tubney",
-  sky: {
-    place: "Tubney",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Tubney", coordinates: { lat: 51.68533, lng: -1.37068 } },
   whyChoose: [
     "A Starlink installer for Tubney (OX13), about 11 miles south-east of our Carterton base and near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east): we also cover Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
   ],

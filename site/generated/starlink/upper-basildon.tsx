@@ -59,22 +59,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Basildon",
-  sky: {
-    place: "Upper Basildon",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.6 },
-      { azimuth: 232, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.4 },
-      { azimuth: 180, elevation: 31.1 },
-      { azimuth: 161.1, elevation: 29.4 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.6 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Upper Basildon", coordinates: { lat: 51.48101, lng: -1.14001 } },
   whyChoose: [
     "Upper Basildon is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north), with Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Heyford",
-  sky: {
-    place: "Upper Heyford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Upper Heyford", coordinates: { lat: 51.92836, lng: -1.25665 } },
   whyChoose: [
     "Starlink for Upper Heyford, Oxfordshire (OX25): a village of about 1,000 people, about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west). Closest to it: Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Siddington",
-  sky: {
-    place: "Upper Siddington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.7, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Upper Siddington", coordinates: { lat: 51.69675, lng: -1.95771 } },
   whyChoose: [
     "Upper Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east), with Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

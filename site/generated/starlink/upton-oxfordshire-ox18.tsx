@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upton",
-  sky: {
-    place: "Upton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Upton", coordinates: { lat: 51.80959, lng: -1.64819 } },
   whyChoose: [
     "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wallingford",
-  sky: {
-    place: "Wallingford",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Wallingford", coordinates: { lat: 51.60098, lng: -1.12457 } },
   whyChoose: [
     "Wallingford is about 23 miles south-east of our Carterton base; the nearest towns are Didcot (5.1 miles west) and Watlington (5.9 miles north-east), with Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

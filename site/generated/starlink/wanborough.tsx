@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wanborough",
-  sky: {
-    place: "Wanborough",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "Wanborough", coordinates: { lat: 51.54979, lng: -1.6966 } },
   whyChoose: [
     "Starlink for Wanborough, Wiltshire (SN4): a village of about 2,300 people, about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north). Closest to it: Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
   ],

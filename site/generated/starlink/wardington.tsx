@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wardington",
-  sky: {
-    place: "Wardington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.4 },
-      { azimuth: 245.5, elevation: 9.3 },
-      { azimuth: 231.7, elevation: 17.4 },
-      { azimuth: 216.2, elevation: 24.2 },
-      { azimuth: 198.8, elevation: 28.8 },
-      { azimuth: 180, elevation: 30.4 },
-      { azimuth: 161.2, elevation: 28.8 },
-      { azimuth: 143.8, elevation: 24.2 },
-      { azimuth: 128.3, elevation: 17.4 },
-      { azimuth: 114.5, elevation: 9.3 },
-      { azimuth: 101.9, elevation: 0.4 },
-    ],
-  },
+  sky: { place: "Wardington", coordinates: { lat: 52.11191, lng: -1.28329 } },
   whyChoose: [
     "Wardington is a village of about 600 people, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit Starlink here and in Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Watlington",
-  sky: {
-    place: "Watlington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.2 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.2 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Watlington", coordinates: { lat: 51.64541, lng: -1.0058 } },
   whyChoose: [
     "In Watlington, a town of about 2,200 people about 26 miles east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wendlebury",
-  sky: {
-    place: "Wendlebury",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Wendlebury", coordinates: { lat: 51.87174, lng: -1.18661 } },
   whyChoose: [
     "Wendlebury is a village, about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west). We fit Starlink here and in Chesterton (1.3 miles north), Merton (1.5 miles south-east) and Weston-on-the-Green (1.8 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Challow",
-  sky: {
-    place: "West Challow",
-    belt: [
-      { azimuth: 258.1, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "West Challow", coordinates: { lat: 51.5935, lng: -1.47024 } },
   whyChoose: [
     "West Challow is about 13 miles south-east of our Carterton base; the nearest towns are Wantage (1.9 miles east) and Faringdon (6.6 miles north-west), with Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Hanney",
-  sky: {
-    place: "West Hanney",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.4, elevation: 24.6 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 30.9 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.6 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "West Hanney", coordinates: { lat: 51.63412, lng: -1.41477 } },
   whyChoose: [
     "A Starlink installer for West Hanney (OX12), about 12 miles south-east of our Carterton base and near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east): we also cover East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
   ],

@@ -64,22 +64,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Ilsley",
-  sky: {
-    place: "West Ilsley",
-    belt: [
-      { azimuth: 258.2, elevation: 0.6 },
-      { azimuth: 245.7, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.8 },
-      { azimuth: 216.4, elevation: 24.7 },
-      { azimuth: 198.9, elevation: 29.3 },
-      { azimuth: 180, elevation: 31 },
-      { azimuth: 161.1, elevation: 29.3 },
-      { azimuth: 143.6, elevation: 24.7 },
-      { azimuth: 128.1, elevation: 17.8 },
-      { azimuth: 114.3, elevation: 9.5 },
-      { azimuth: 101.8, elevation: 0.6 },
-    ],
-  },
+  sky: { place: "West Ilsley", coordinates: { lat: 51.53973, lng: -1.31916 } },
   whyChoose: [
     "Starlink for West Ilsley, Berkshire (RG20): a village of about 300 people, about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Closest to it: East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Weston-on-the-Green",
-  sky: {
-    place: "Weston-on-the-Green",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Weston-on-the-Green", coordinates: { lat: 51.86408, lng: -1.22778 } },
   whyChoose: [
     "Starlink for Weston-on-the-Green, Oxfordshire (OX25): a village of about 500 people, about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east). Closest to it: Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
   ],

@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wheatley",
-  sky: {
-    place: "Wheatley",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.5 },
-      { azimuth: 231.9, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.1, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.5 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Wheatley", coordinates: { lat: 51.74659, lng: -1.13486 } },
   whyChoose: [
     "In Wheatley, a village of about 5,600 people about 20 miles east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
   ],

@@ -55,22 +55,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Winchcombe",
-  sky: {
-    place: "Winchcombe",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.5 },
-      { azimuth: 216.2, elevation: 24.3 },
-      { azimuth: 198.8, elevation: 28.9 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 28.9 },
-      { azimuth: 143.8, elevation: 24.3 },
-      { azimuth: 128.2, elevation: 17.5 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Winchcombe", coordinates: { lat: 51.95357, lng: -1.9639 } },
   whyChoose: [
     "Starlink for Winchcombe, Gloucestershire (GL54): a town of about 4,500 people, about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Closest to it: Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
   ],

@@ -62,22 +62,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Winson",
-  sky: {
-    place: "Winson",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.8 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Winson", coordinates: { lat: 51.77744, lng: -1.87094 } },
   whyChoose: [
     "A Starlink installer for Winson (GL7), about 12 miles west of our Carterton base and near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west): we also cover Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
   ],

@@ -69,22 +69,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Withington",
-  sky: {
-    place: "Withington",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Withington", coordinates: { lat: 51.83869, lng: -1.95655 } },
   whyChoose: [
     "In a village like Withington, about 16 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
   ],

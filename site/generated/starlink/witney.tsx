@@ -68,22 +68,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Witney",
-  sky: {
-    place: "Witney",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Witney", coordinates: { lat: 51.78641, lng: -1.48483 } },
   whyChoose: [
     "A Starlink installer for Witney (OX28-OX29), about 5 miles east of our Carterton base and near Carterton (5.0 miles west) and Charlbury (6.0 miles north): we also cover Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
   ],

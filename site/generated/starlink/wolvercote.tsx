@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wolvercote",
-  sky: {
-    place: "Wolvercote",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.7 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.7 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Wolvercote", coordinates: { lat: 51.78401, lng: -1.29038 } },
   whyChoose: [
     "In a village of about 1,200 people like Wolvercote, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
   ],

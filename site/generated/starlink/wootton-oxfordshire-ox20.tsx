@@ -71,22 +71,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wootton",
-  sky: {
-    place: "Wootton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.4 },
-      { azimuth: 198.8, elevation: 29 },
-      { azimuth: 180, elevation: 30.6 },
-      { azimuth: 161.2, elevation: 29 },
-      { azimuth: 143.7, elevation: 24.4 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Wootton", coordinates: { lat: 51.87763, lng: -1.36497 } },
   whyChoose: [
     "Starlink for Wootton, Oxfordshire (OX20): a village, about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Closest to it: Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
   ],

@@ -72,22 +72,7 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Yarnton",
-  sky: {
-    place: "Yarnton",
-    belt: [
-      { azimuth: 258.1, elevation: 0.5 },
-      { azimuth: 245.6, elevation: 9.4 },
-      { azimuth: 231.8, elevation: 17.6 },
-      { azimuth: 216.3, elevation: 24.5 },
-      { azimuth: 198.8, elevation: 29.1 },
-      { azimuth: 180, elevation: 30.7 },
-      { azimuth: 161.2, elevation: 29.1 },
-      { azimuth: 143.7, elevation: 24.5 },
-      { azimuth: 128.2, elevation: 17.6 },
-      { azimuth: 114.4, elevation: 9.4 },
-      { azimuth: 101.9, elevation: 0.5 },
-    ],
-  },
+  sky: { place: "Yarnton", coordinates: { lat: 51.80993, lng: -1.30684 } },
   whyChoose: [
     "Yarnton is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west), with Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
