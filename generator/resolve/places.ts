@@ -10,7 +10,7 @@ import { assignSlugs, tellApart, type Collision } from "../../model/location-ind
 import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
-import { neighbourRelays, receptionFor, type Reception } from "./reception";
+import { neighbourRelaysOf, receptionFor, type Reception } from "./reception";
 import { checkReceptionText } from "./reception-text";
 import type { Location } from "../schema/locations";
 import type { SiteData } from "../validate/validate";
@@ -119,6 +119,7 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
 
   const distinctName = tellApart(data.locations);
 
+  const neighbourRelays = neighbourRelaysOf(data.locations, data.transmitters.transmitters);
   const places: Place[] = slugged.map(({ location, entry, slug }) => ({
     location,
     entry,
@@ -130,11 +131,7 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
-    reception: receptionFor(
-      location,
-      data.transmitters.transmitters,
-      neighbourRelays(location, data.locations, data.transmitters.transmitters),
-    ),
+    reception: receptionFor(location, data.transmitters.transmitters, neighbourRelays(location)),
     dish: dishAngles(location.coordinates, ASTRA_2_EAST),
   }));
   const byName = new Map<string, Place[]>();

@@ -110,26 +110,41 @@ function view(from: Coordinates, transmitter: Transmitter): StationView {
   };
 }
 
-/** Ids of relays whose sources name a place within NEIGHBOUR_KM of `place`, though not `place` itself. */
-export function neighbourRelays(
-  place: Pick<Location, "name" | "coordinates">,
-  places: readonly Pick<Location, "name" | "coordinates">[],
+type Sited = Pick<Location, "name" | "coordinates">;
+
+/**
+ * Ids of relays whose sources name a place within NEIGHBOUR_KM of a place,
+ * though not that place itself. Each relay's served places are found once,
+ * so asking for every place costs the served places, not the whole table, each.
+ */
+export function neighbourRelaysOf(
+  places: readonly Sited[],
   transmitters: readonly Transmitter[],
-): string[] {
-  return transmitters
-    .filter(
-      (t) =>
-        t.kind === "relay" &&
-        !t.serves.includes(place.name) &&
-        places.some(
-          (other) =>
-            other !== place &&
-            t.serves.includes(other.name) &&
-            distanceKm(place.coordinates, other.coordinates) <= NEIGHBOUR_KM,
-        ),
-    )
-    .map((t) => t.id);
+): (place: Sited) => string[] {
+  const served = transmitters.flatMap((t) =>
+    t.kind === "relay"
+      ? [{ t, places: places.filter((other) => t.serves.includes(other.name)) }]
+      : [],
+  );
+  return (place) =>
+    served
+      .filter(
+        ({ t, places: servedPlaces }) =>
+          !t.serves.includes(place.name) &&
+          servedPlaces.some(
+            (other) =>
+              other !== place && distanceKm(place.coordinates, other.coordinates) <= NEIGHBOUR_KM,
+          ),
+      )
+      .map(({ t }) => t.id);
 }
+
+/** `neighbourRelaysOf` for one place. */
+export const neighbourRelays = (
+  place: Sited,
+  places: readonly Sited[],
+  transmitters: readonly Transmitter[],
+): string[] => neighbourRelaysOf(places, transmitters)(place);
 
 const isPredicted = (v: StationView): v is PredictedView => v.predicted !== undefined;
 const strongestFirst = (a: PredictedView, b: PredictedView) =>
