@@ -190,8 +190,7 @@ export async function prerenderChanged(
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
   );
   const shards = Math.max(threads, Math.ceil(changed / PAGES_PER_THREAD_RUN));
-  const configLock = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
-  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards, configLock };
+  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards };
   const heapMb = threadHeapMb();
   const results = await pooled(
     Array.from(

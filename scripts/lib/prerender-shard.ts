@@ -1,16 +1,18 @@
 /**
- * One thread's share of the pre-render (run in a worker: lib/in-worker.ts):
- * Vike's prerender() told, through the generated families' page lists and
- * the site's onPrerenderStart hook, to render only the pages of this share
- * whose key changed; each file written
- * and compressed as it renders, at most WRITES_AHEAD at a time. Answers
- * with every URL the site has and the record of each page rendered.
+ * One thread's share of the pre-render (run in a worker: lib/in-worker.ts).
+ * Each page is rendered by Vike's renderPage() from the production server
+ * entry the bundler wrote (dist/server/entry.mjs), as a server would answer
+ * its request: the thread loads no Vite and no Vike configuration, only the
+ * built site and the modules of the pages it renders. Each file is written
+ * and compressed as it renders, at most WRITES_AHEAD at a time. Answers with
+ * every URL the site has and the record of each page rendered.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { NOT_FOUND_FILE, pageFile } from "../../model/routes";
 import { compressor, type CompressionTotals } from "./compressed-copies";
 import { pageKey, urlsToRender, type PrerenderRecord } from "./prerender-keys";
-import { prerenderPages } from "./site-render";
 import { sitemapEntry } from "./sitemap";
 
 export interface ShardJob {
@@ -23,13 +25,6 @@ export interface ShardJob {
   kept: PrerenderRecord;
   shard: number;
   shards: number;
-  /**
-   * Held by one thread at a time while Vike loads the site's config: it writes
-   * each +file transpiled beside its source under a name from its content,
-   * imports it and deletes it, so two threads loading at once deleted each
-   * other's files (ENOENT on +route.ts.build-….mjs).
-   */
-  configLock: SharedArrayBuffer;
 }
 
 export interface ShardResult {
@@ -41,19 +36,21 @@ export interface ShardResult {
 /** Pages being written and compressed while the renderer goes on. */
 const WRITES_AHEAD = 32;
 
-/**
- * Blocks until this thread holds `lock` (0 free, 1 held), as a render thread
- * has nothing else to do meanwhile; answers its release.
- */
-function acquire(lock: Int32Array): () => void {
-  while (Atomics.compareExchange(lock, 0, 0, 1) !== 0) Atomics.wait(lock, 0, 1);
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    Atomics.store(lock, 0, 0);
-    Atomics.notify(lock, 0);
-  };
+/** The not-found page's address in the record; no page routes it, so it renders the error page. */
+export const NOT_FOUND_URL = "/404";
+
+/** The production server entry: Vike's renderPage() and the site's addresses. */
+async function productionSite(root: string) {
+  // Vike renders as in production once the entry is loaded; NODE_ENV also keeps React's production build.
+  process.env.NODE_ENV = "production";
+  await import(pathToFileURL(path.join(root, "dist/server/entry.mjs")).href);
+  const { renderPage, getGlobalContextAsync } = await import("vike/server");
+  const globalContext = await getGlobalContextAsync(true);
+  if (!globalContext.pageUrls)
+    throw new Error(
+      "the server bundle has no pageUrls (site/pages/+onCreateGlobalContext.server.ts)",
+    );
+  return { renderPage, urls: await globalContext.pageUrls() };
 }
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
@@ -61,7 +58,16 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const compress = compressor(path.join(job.root, ".cache/compress"));
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
   const keyOf = (url: string) => pageKey(url, inputs);
-  let urls: string[] = [];
+  const { renderPage, urls: listed } = await productionSite(job.root);
+  const urls = [...new Set([...listed, NOT_FOUND_URL])];
+  // The generated pages shared among the threads; the few others (fixed pages,
+  // county pages, the 404) all in the first.
+  const generated = urls.filter((url) => inputs.moduleOf.has(url));
+  const others = urls.filter((url) => !inputs.moduleOf.has(url));
+  const mine = [
+    ...(job.shard === 0 ? urlsToRender(others, keyOf, job.kept) : []),
+    ...urlsToRender(generated, keyOf, job.kept, job.shard, job.shards),
+  ];
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
   const write = async (filePath: string, bytes: Buffer) => {
@@ -69,38 +75,34 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     await writeFile(filePath, bytes);
     await compress.add(filePath, bytes);
   };
-  // The generated pages whose key changed, shared among the threads; the few
-  // others (fixed pages, county pages, the 404) all in the first. The family
-  // hooks list only this thread's generated pages to Vike (site/renderer/family-route.ts).
-  const generated = job.modules.map(([url]) => url);
-  const mine = new Set(urlsToRender(generated, keyOf, job.kept, job.shard, job.shards));
-  globalThis.prerenderOnly = mine;
-  // Released once Vike has loaded the config and listed the pages (it then calls select), or on failure.
-  const release = acquire(new Int32Array(job.configLock));
-  const select = (listed: readonly string[]) => {
-    release();
-    const others = listed.filter((url) => !inputs.moduleOf.has(url));
-    urls = [...others, ...generated];
-    const theirs = job.shard === 0 ? urlsToRender(others, keyOf, job.kept) : [];
-    return new Set([...mine, ...theirs]);
-  };
-  try {
-    await prerenderPages(async (filePath, content, url) => {
-      const file = path.relative(clientDir, filePath).split(path.sep).join("/");
-      const page = (rendered[url] ??= { key: keyOf(url), files: [] });
-      page.files.push(file);
-      const entry = sitemapEntry(file, content);
-      if (entry) page.entry = entry;
-      // Written and compressed in the thread pool while the next pages render
-      // (awaited one by one, a slow disk held the renderer back: 10 s instead
-      // of 3); at most WRITES_AHEAD at a time, which bounds the memory they hold.
-      const written = write(filePath, Buffer.from(content)).finally(() => writing.delete(written));
-      writing.add(written);
-      if (writing.size >= WRITES_AHEAD) await Promise.race(writing);
-    }, select);
-  } finally {
-    release();
+  const absent = new Set<string>();
+  for (const url of mine) {
+    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: url });
+    if (errorWhileRendering) throw errorWhileRendering;
+    const notFound = url === NOT_FOUND_URL;
+    const status = httpResponse?.statusCode;
+    // A listed page that answers 404 does not exist now (a guard: /guarantee with no guarantee).
+    if (status === 404 && !notFound) {
+      absent.add(url);
+      continue;
+    }
+    if (!httpResponse || status !== (notFound ? 404 : 200))
+      throw new Error(`${url}: the server entry answered ${status ?? "nothing"}`);
+    const file = notFound ? NOT_FOUND_FILE : pageFile(url);
+    const content = httpResponse.body;
+    const page: PrerenderRecord[string] = { key: keyOf(url), files: [file] };
+    const entry = sitemapEntry(file, content);
+    if (entry) page.entry = entry;
+    rendered[url] = page;
+    // Written and compressed in the thread pool while the next pages render
+    // (awaited one by one, a slow disk held the renderer back: 10 s instead
+    // of 3); at most WRITES_AHEAD at a time, which bounds the memory they hold.
+    const written = write(path.join(clientDir, file), Buffer.from(content)).finally(() =>
+      writing.delete(written),
+    );
+    writing.add(written);
+    if (writing.size >= WRITES_AHEAD) await Promise.race(writing);
   }
   await Promise.all(writing);
-  return { urls, rendered, totals: compress.totals };
+  return { urls: urls.filter((url) => !absent.has(url)), rendered, totals: compress.totals };
 }

@@ -3,7 +3,7 @@
  * process (in-child.ts): the bundler's memory goes back to the system when it
  * ends, and the build's own process never loads Vite or Vike (about 150 MB
  * it would keep through the pre-render). Pre-rendering is not run here: the
- * build runs it in threads (site-render.ts, prerender-shard.ts).
+ * build runs it in threads, through the server entry written here (prerender-shard.ts).
  */
 import type { InlineConfig } from "vite";
 import { callInChild } from "./in-child";
@@ -32,5 +32,5 @@ export async function bundle(pages?: readonly string[]): Promise<void> {
 export async function bundleHere(pages?: readonly string[]): Promise<void> {
   if (pages) globalThis.bundlePagesOnly = new Set(pages);
   const { build } = await import("vike/api");
-  await build({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
+  await build({ viteConfig });
 }

@@ -6,10 +6,10 @@ import type { PageHead } from "../../model/page-props";
  * JavaScript: interactive islands bring their own small entries.
  */
 export default {
-  // "/witney" is written as witney.html, not witney/index.html (model/routes.ts pageFile).
-  // The build renders only the pages whose inputs changed (+onPrerenderStart.ts), in
-  // several threads, each of which leaves dist/server for the others.
-  prerender: { noExtraDir: true, partial: true, keepDistServer: true },
+  // The build pre-renders through the production server entry, in its own threads,
+  // and writes "/witney" as witney.html (scripts/lib/prerender-shard.ts): Vike's own
+  // pre-render, which would load Vite's configuration in every thread, is not run.
+  prerender: false,
   // Moved pages are no pages here: the server answers them with a 301, and
   // static hosts by the build's _redirects (a pre-rendered meta-refresh stub
   // would shadow that rule on Netlify, and its inline script breaks the CSP).

@@ -22,27 +22,7 @@ export function familyRoute(kinds: GeneratedKind | readonly GeneratedKind[]) {
   };
 }
 
-/**
- * The family's addresses to pre-render: all of them, or those of
- * `globalThis.prerenderOnly` when the build set it. Vike makes a page context
- * (routed, its config loaded) for every address listed here before the
- * build's onPrerenderStart picks the ones to render; listing only the thread's
- * share keeps each render thread's memory and time to its own pages (at
- * 13,474 pages, every thread made all 13,474 contexts).
- */
+/** The family's addresses to pre-render (site/renderer/page-urls.ts reads them). */
 export function familyUrls(kinds: GeneratedKind | readonly GeneratedKind[]): () => string[] {
-  return () => {
-    const urls = [...filesOf(kinds).keys()];
-    const only = globalThis.prerenderOnly;
-    return only ? urls.filter((url) => only.has(url)) : urls;
-  };
-}
-
-declare global {
-  /**
-   * Set by the build's render thread (scripts/lib/prerender-shard.ts) before it
-   * pre-renders: the generated pages it renders. Global because Vike calls
-   * onBeforePrerenderStart with no page context to carry it.
-   */
-  var prerenderOnly: ReadonlySet<string> | undefined;
+  return () => [...filesOf(kinds).keys()];
 }

@@ -3,8 +3,10 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { prerenderChanged } from "../../scripts/lib/incremental-prerender";
 import { main as generate } from "../../generator/cli";
 import { FIXTURE_ROOT } from "../generator/fixture";
+import type { Manifest } from "../../model/routes";
 
 const run = promisify(execFile);
 
@@ -53,9 +55,14 @@ export async function buildFixtureSite(
   } finally {
     console.log = log;
   }
+  // The bundles, then the build's pre-render, as `npm run build` runs them (no record: every page renders).
   await run(path.resolve("node_modules/.bin/vike"), ["build"], {
     cwd: scratch,
     env: { ...process.env, NODE_ENV: "production" },
   });
+  const { manifest } = (await import(path.join(scratch, "site/generated/manifest.ts"))) as {
+    manifest: Manifest;
+  };
+  await prerenderChanged(scratch, "fixture", manifest, {});
   return path.join(scratch, "dist/client");
 }

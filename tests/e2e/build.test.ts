@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { prerenderChanged } from "../../scripts/lib/incremental-prerender";
 import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
@@ -84,11 +85,15 @@ beforeAll(async () => {
     photos: SitePhoto[];
   };
   await buildPhotos(photos, path.join(SCRATCH, "data/photos"), path.join(SCRATCH, PHOTOS_OUT_DIR));
-  // `vike build`, not `vite build`: through npm's .bin, vite build skips pre-rendering.
+  // The bundles, then the build's pre-render, as `npm run build` runs them (no record: every page renders).
   await run(path.resolve("node_modules/.bin/vike"), ["build"], {
     cwd: SCRATCH,
     env: { ...process.env, NODE_ENV: "production" },
   });
+  const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
+    manifest: Manifest;
+  };
+  await prerenderChanged(SCRATCH, "fixture", manifest, {});
 });
 
 describe("the built fixture site", () => {
