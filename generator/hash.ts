@@ -4,15 +4,7 @@
  * same index. Content blocks with 5 variants read further digits of the same
  * hash, so each block varies on its own while staying fixed for a name.
  */
-
-export function hashName(name: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) {
-    hash ^= name.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+import { hashName } from "../model/hash";
 
 /** One of 8: the title, description and FAQ set of a page. */
 export function variantIndex(name: string): number {

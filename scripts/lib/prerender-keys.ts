@@ -57,22 +57,29 @@ export function pagesStillBuilt(
   );
 }
 
+/** One render thread's part of the pages: those of the chunks numbered `shard` modulo `shards`. */
+export interface Share {
+  shard: number;
+  shards: number;
+  /** The server bundle's chunk holding a page's module (site/renderer/page-chunks.ts). */
+  chunkOf: (url: string) => number;
+}
+
 /**
  * The URLs to render now, of `urls` (every page the site has): those with no
- * kept page of the same key; with `shards` threads, this thread's share
- * (every shards-th of them in sorted order, from the `shard`-th).
+ * kept page of the same key, sorted; with a `share`, only this thread's, so
+ * that each thread loads only the chunks of its own pages.
  */
 export function urlsToRender(
   urls: readonly string[],
   keyOf: (url: string) => string,
   kept: PrerenderRecord,
-  shard = 0,
-  shards = 1,
+  share?: Share,
 ): string[] {
   return [...urls]
     .sort()
     .filter((url) => kept[url]?.key !== keyOf(url))
-    .filter((_, index) => index % shards === shard);
+    .filter((url) => !share || share.chunkOf(url) % share.shards === share.shard);
 }
 
 /** The files of the last build's pages that the site no longer has. */

@@ -11,6 +11,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, pageFile } from "../../model/routes";
+import { pageChunk } from "../../site/renderer/page-chunks";
 import { compressor, type CompressionTotals } from "./compressed-copies";
 import { pageKey, urlsToRender, type PrerenderRecord } from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
@@ -60,13 +61,14 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_URL])];
-  // The generated pages shared among the threads; the few others (fixed pages,
-  // county pages, the 404) all in the first.
+  // The generated pages shared among the threads by the chunk that holds their
+  // module; the few others (fixed pages, county pages, the 404) all in the first.
   const generated = urls.filter((url) => inputs.moduleOf.has(url));
   const others = urls.filter((url) => !inputs.moduleOf.has(url));
+  const chunkOf = (url: string) => pageChunk(inputs.moduleOf.get(url) ?? "");
   const mine = [
     ...(job.shard === 0 ? urlsToRender(others, keyOf, job.kept) : []),
-    ...urlsToRender(generated, keyOf, job.kept, job.shard, job.shards),
+    ...urlsToRender(generated, keyOf, job.kept, { shard: job.shard, shards: job.shards, chunkOf }),
   ];
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();

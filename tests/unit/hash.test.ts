@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { blockIndex, hashName, variantIndex } from "../../generator/hash";
+import { blockIndex, variantIndex } from "../../generator/hash";
+import { hashName } from "../../model/hash";
 
 describe("variant choice (a hash of the name modulo 8)", () => {
   test("is FNV-1a over the name, so it never changes between runs or machines", () => {
