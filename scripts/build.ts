@@ -11,9 +11,10 @@
  * other in child processes, whose memory goes back to the system when they
  * end (lib/in-child.ts); the bundler's allocator returns what it frees
  * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
- * pre-render runs in worker threads that load only the page modules they
- * render (site/renderer/family.tsx) and keep nothing per page once its files
- * are written (lib/site-render.ts); each thread's heap is limited
+ * pre-render runs in worker threads that render through the production
+ * server entry, load only the page chunks they render
+ * (site/renderer/page-chunks.ts) and keep nothing per page once its files
+ * are written (lib/prerender-shard.ts); each thread's heap is limited
  * (BUILD_THREAD_HEAP_MB, 1536 MB), and a thread or child that runs out stops
  * the build with one line saying what to set, instead of dying.
  *

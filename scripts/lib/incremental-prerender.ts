@@ -35,8 +35,8 @@ const PAGES_PER_EXTRA_THREAD = 300;
 
 /**
  * The most pages one thread renders before it ends and another takes over:
- * a thread keeps the module of every page it has rendered (about 40 KB each:
- * modules cannot be unloaded), and all of it goes when the thread ends.
+ * a thread keeps every page chunk it has loaded (about 40 KB a page: modules
+ * cannot be unloaded), and all of it goes when the thread ends.
  */
 const PAGES_PER_THREAD_RUN = 3000;
 
@@ -55,10 +55,9 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
 }
 
 /**
- * BUILD_THREADS, or every core up to 2: each thread starts Vike's pre-render
- * (Vite's configuration, the server bundle's shared code and data: 300-450 MB
- * resident whatever its share), so a third costs more memory than the time
- * it saves.
+ * BUILD_THREADS, or every core up to 2: each thread loads the server bundle's
+ * shared code and data (about 110 MB resident at 1x) and its pages' chunks,
+ * so a thread beyond the cores costs memory and saves no time.
  */
 export function renderThreads(): number {
   const asked = Number(process.env.BUILD_THREADS);
