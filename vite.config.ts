@@ -14,8 +14,8 @@ export default defineConfig({
   build: {
     outDir: "../dist",
     emptyOutDir: true,
-    // Vike pre-renders inside a bundler hook, so the bundler's "slow plugin" notice
-    // would name the pre-render on every build: expected work, not a fault to report.
+    // The bundler's timing checks print a notice on every build for each chunk group named
+    // by a function without a debugName, as Vike's CSS group is: noise, not a fault to report.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
