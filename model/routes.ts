@@ -45,8 +45,11 @@ export function pagePathOf(file: string): string | undefined {
   return normalised === "index.html" ? "/" : `/${normalised.slice(0, -".html".length)}`;
 }
 
+/** The not-found page's address: no page routes it, so Vike renders the error page there. */
+export const NOT_FOUND_PATH = "/404";
+
 /** The not-found page's file: a static host sends it with a 404 for any address without a file. */
-export const NOT_FOUND_FILE = "404.html";
+export const NOT_FOUND_FILE = pageFile(NOT_FOUND_PATH);
 
 /** Pages known by a second address: one canonical URL each, the other answers 301. */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {

@@ -13,7 +13,7 @@ import { renderPage } from "vike/server";
 import { createServer as createVite, type LogLevel, type ViteDevServer } from "vite";
 import { z } from "zod";
 import { readFixedPaths } from "../../generator/load/load";
-import { NOT_FOUND_FILE } from "../../model/routes";
+import { NOT_FOUND_PATH } from "../../model/routes";
 import { createMissingPathResolver, type MissingPathResolver } from "../../model/missing-path";
 import type { PageSource } from "../../site/server/page-source";
 import { assetTagsIn } from "../../site/server/render/document";
@@ -21,9 +21,6 @@ import { DEV_SECURITY_HEADERS } from "./dev-csp";
 import { externalLoaders } from "./dev-loader";
 
 type ManifestModule = typeof import("../../site/generated/manifest");
-
-/** Vike's answer when no route matches: the not-found page, as the build writes 404.html. */
-const NOT_FOUND_URL = `/${path.basename(NOT_FOUND_FILE, ".html")}`;
 
 /** What a +onBeforePrerenderStart hook returns: addresses, or page contexts with one. */
 const PrerenderUrls = z.array(z.union([z.string(), z.object({ url: z.string() })]));
@@ -39,18 +36,18 @@ interface LivePages {
 }
 
 /**
- * The addresses Vike would pre-render now, as the build's set of pages: the
- * fixed pages (found as the generator finds them), the addresses each
- * +onBeforePrerenderStart lists, less any page whose +prerender is false.
- * Loaded through Vite, so they read the generated modules as last written.
+ * The addresses the build would pre-render now: the fixed pages (found as
+ * the generator finds them) and the addresses each +onBeforePrerenderStart
+ * lists. Loaded through Vite, so they read the generated modules as last
+ * written. A page whose guard answers 404 (/guarantee with no guarantee) is
+ * listed, and answers 404 when rendered, as the build leaves it unwritten.
  */
 async function livePages(vite: ViteDevServer, root: string): Promise<LivePages> {
   const pagesDir = path.join(root, "site/pages");
   const load = (file: string) => vite.ssrLoadModule(`/pages/${file}`);
-  const [fixed, hooks, flags] = await Promise.all([
+  const [fixed, hooks] = await Promise.all([
     readFixedPaths(root),
     fg("**/+onBeforePrerenderStart.{ts,tsx}", { cwd: pagesDir }),
-    fg("**/+prerender.{ts,tsx}", { cwd: pagesDir }),
   ]);
   const listed = await Promise.all(
     hooks.map(async (file) => {
@@ -60,13 +57,7 @@ async function livePages(vite: ViteDevServer, root: string): Promise<LivePages> 
       return urls.map((entry) => (typeof entry === "string" ? entry : entry.url));
     }),
   );
-  const skipped = await Promise.all(
-    flags.map(async (file) =>
-      (await load(file)).default === false ? `/${path.posix.dirname(file)}` : undefined,
-    ),
-  );
   const pages = new Set([...fixed, ...listed.flat()]);
-  for (const page of skipped) if (page) pages.delete(page);
   const { manifest }: Partial<ManifestModule> = await vite.ssrLoadModule("/generated/manifest.ts");
   if (!manifest) throw new Error("site/generated/manifest.ts: no manifest (run npm run generate)");
   return { pages, resolver: createMissingPathResolver(manifest, pages) };
@@ -157,7 +148,7 @@ export function devPageSource({ root, logLevel }: DevPageSourceOptions): DevPage
       if (page.status !== 200) request.log.warn(`${pathname}: vike answered ${page.status}`);
       return reply.code(page.status).headers(Object.fromEntries(page.headers)).send(page.html);
     },
-    notFoundHtml: async () => (await render(NOT_FOUND_URL, {})).html,
+    notFoundHtml: async () => (await render(NOT_FOUND_PATH, {})).html,
     assetTags: async (pathname) => assetTagsIn((await render(pathname, {})).html),
   };
 }

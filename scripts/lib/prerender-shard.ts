@@ -10,7 +10,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NOT_FOUND_FILE, pageFile } from "../../model/routes";
+import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
 import { pageChunk } from "../../site/renderer/page-chunks";
 import { compressor, type CompressionTotals } from "./compressed-copies";
 import { pageKey, urlsToRender, type PrerenderRecord } from "./prerender-keys";
@@ -37,9 +37,6 @@ export interface ShardResult {
 /** Pages being written and compressed while the renderer goes on. */
 const WRITES_AHEAD = 32;
 
-/** The not-found page's address in the record; no page routes it, so it renders the error page. */
-export const NOT_FOUND_URL = "/404";
-
 /** The production server entry: Vike's renderPage() and the site's addresses. */
 async function productionSite(root: string) {
   // Vike renders as in production once the entry is loaded; NODE_ENV also keeps React's production build.
@@ -60,7 +57,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
   const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
-  const urls = [...new Set([...listed, NOT_FOUND_URL])];
+  const urls = [...new Set([...listed, NOT_FOUND_PATH])];
   // The generated pages shared among the threads by the chunk that holds their
   // module; the few others (fixed pages, county pages, the 404) all in the first.
   const generated = urls.filter((url) => inputs.moduleOf.has(url));
@@ -81,7 +78,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   for (const url of mine) {
     const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: url });
     if (errorWhileRendering) throw errorWhileRendering;
-    const notFound = url === NOT_FOUND_URL;
+    const notFound = url === NOT_FOUND_PATH;
     const status = httpResponse?.statusCode;
     // A listed page that answers 404 does not exist now (a guard: /guarantee with no guarantee).
     if (status === 404 && !notFound) {

@@ -7,7 +7,7 @@
  * emulators).
  */
 import { buildIndex, lookup, type IndexedPlace } from "../../model/location-index";
-import { NOT_FOUND_FILE, PAGE_REDIRECTS, type Manifest } from "../../model/routes";
+import { NOT_FOUND_FILE, NOT_FOUND_PATH, PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
 import { compareText } from "../../model/text";
@@ -62,10 +62,7 @@ export function redirectRules(
 export const NO_FILE_PATH = "/_no-such-file";
 
 /** The not-found page's own addresses: "/404.html", and "/404" that Cloudflare serves it at. */
-export const notFoundAddresses = (): string[] => [
-  `/${NOT_FOUND_FILE}`,
-  `/${NOT_FOUND_FILE.replace(/\.html$/, "")}`,
-];
+export const notFoundAddresses = (): string[] => [`/${NOT_FOUND_FILE}`, NOT_FOUND_PATH];
 
 /**
  * The not-found page's addresses answer 404 with it, as any unknown address
