@@ -7,11 +7,9 @@
  */
 import path from "node:path";
 import middie from "@fastify/middie";
-import fg from "fast-glob";
 import type { FastifyInstance } from "fastify";
 import { renderPage } from "vike/server";
 import { createServer as createVite, type LogLevel, type ViteDevServer } from "vite";
-import { z } from "zod";
 import { readFixedPaths } from "../../generator/load/load";
 import { NOT_FOUND_PATH } from "../../model/routes";
 import { createMissingPathResolver, type MissingPathResolver } from "../../model/missing-path";
@@ -21,9 +19,7 @@ import { DEV_SECURITY_HEADERS } from "./dev-csp";
 import { externalLoaders } from "./dev-loader";
 
 type ManifestModule = typeof import("../../site/generated/manifest");
-
-/** What a +onBeforePrerenderStart hook returns: addresses, or page contexts with one. */
-const PrerenderUrls = z.array(z.union([z.string(), z.object({ url: z.string() })]));
+type PageUrlsModule = typeof import("../../site/renderer/page-urls");
 
 export interface DevPageSource extends PageSource {
   /** Vite's dev server, made by `register` (its HMR websocket shares the server's port). */
@@ -43,21 +39,11 @@ interface LivePages {
  * listed, and answers 404 when rendered, as the build leaves it unwritten.
  */
 async function livePages(vite: ViteDevServer, root: string): Promise<LivePages> {
-  const pagesDir = path.join(root, "site/pages");
-  const load = (file: string) => vite.ssrLoadModule(`/pages/${file}`);
-  const [fixed, hooks] = await Promise.all([
-    readFixedPaths(root),
-    fg("**/+onBeforePrerenderStart.{ts,tsx}", { cwd: pagesDir }),
-  ]);
-  const listed = await Promise.all(
-    hooks.map(async (file) => {
-      const hook: unknown = (await load(file)).default;
-      if (typeof hook !== "function") throw new Error(`site/pages/${file}: no default function`);
-      const urls = PrerenderUrls.parse(await hook());
-      return urls.map((entry) => (typeof entry === "string" ? entry : entry.url));
-    }),
-  );
-  const pages = new Set([...fixed, ...listed.flat()]);
+  const { listedUrls }: Partial<PageUrlsModule> =
+    await vite.ssrLoadModule("/renderer/page-urls.ts");
+  if (!listedUrls) throw new Error("site/renderer/page-urls.ts: no listedUrls");
+  const [fixed, listed] = await Promise.all([readFixedPaths(root), listedUrls()]);
+  const pages = new Set([...fixed, ...listed]);
   const { manifest }: Partial<ManifestModule> = await vite.ssrLoadModule("/generated/manifest.ts");
   if (!manifest) throw new Error("site/generated/manifest.ts: no manifest (run npm run generate)");
   return { pages, resolver: createMissingPathResolver(manifest, pages) };

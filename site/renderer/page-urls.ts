@@ -4,7 +4,8 @@
  * function lists its addresses in its `+onBeforePrerenderStart.ts`, as Vike's
  * convention has it. Read through the global context
  * (+onCreateGlobalContext.server.ts) by the build's render threads, which
- * render through the production server entry and never load Vite.
+ * render through the production server entry and never load Vite; the dev
+ * server loads this module through Vite for the listed addresses.
  */
 import type { GlobalContextServer } from "vike/types";
 
@@ -21,6 +22,11 @@ const listOf = new Map(
     list,
   ]),
 );
+
+/** Every address the pages' +onBeforePrerenderStart.ts list (the dev server adds the fixed pages). */
+export async function listedUrls(): Promise<string[]> {
+  return (await Promise.all([...listOf.values()].map((list) => list()))).flat();
+}
 
 /** The error page is no address: the build renders it as the not-found file. */
 export async function pageUrls(pages: GlobalContextServer["pages"]): Promise<string[]> {
