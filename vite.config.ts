@@ -2,15 +2,14 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import { pageChunkName } from "./site/renderer/page-chunks.ts";
-import { pagesToBundle } from "./site/renderer/pages-to-bundle.ts";
+import { pagesOutsideBundle } from "./site/renderer/pages-outside-bundle.ts";
 
-const generatedDir = fileURLToPath(new URL("site/generated", import.meta.url));
+const siteDir = fileURLToPath(new URL("site", import.meta.url));
 
 // The site lives in site/ so that Vike's filesystem routing sees site/pages only.
 export default defineConfig({
   root: "site",
-  plugins: [pagesToBundle(generatedDir), react(), vike()],
+  plugins: [pagesOutsideBundle(siteDir), react(), vike()],
   build: {
     outDir: "../dist",
     emptyOutDir: true,
@@ -22,13 +21,6 @@ export default defineConfig({
     // The server bundle is never sent to a browser, and its data chunks (the manifest,
     // the catalogue, each family's map of page modules) grow with the site: 2.1 MB at
     // ten times the places. The 500 kB warning stays on the client bundle.
-    ssr: {
-      build: {
-        chunkSizeWarningLimit: 50_000,
-        rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: pageChunkName(generatedDir) }] } },
-        },
-      },
-    },
+    ssr: { build: { chunkSizeWarningLimit: 50_000 } },
   },
 });

@@ -12,9 +12,10 @@
  * end (lib/in-child.ts); the bundler's allocator returns what it frees
  * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
  * pre-render runs in worker threads that render through the production
- * server entry, load only the page chunks they render
- * (site/renderer/page-chunks.ts) and keep nothing per page once its files
- * are written (lib/prerender-shard.ts); each thread's heap is limited
+ * server entry, load the modules of only the pages they render (the server
+ * bundle leaves page modules out: site/renderer/pages-outside-bundle.ts)
+ * and keep nothing per page once its files are written
+ * (lib/prerender-shard.ts); each thread's heap is limited
  * (BUILD_THREAD_HEAP_MB, 1536 MB), and a thread or child that runs out stops
  * the build with one line saying what to set, instead of dying.
  *
@@ -22,6 +23,8 @@
  * data, and its own generated module: lib/prerender-keys.ts) differs from
  * the last build's; the others stay in dist/client as they were, and the
  * pages the site no longer has are removed (lib/incremental-prerender.ts).
+ * The bundles and the server app are kept too while the site's code and
+ * shared data are unchanged: an edit of one town bundles nothing.
  */
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -38,7 +41,11 @@ import type { GenerateResult } from "../generator/cli";
 import { callInChild, childrenPeakMb } from "./lib/in-child";
 import { OutOfMemory } from "./lib/in-worker";
 import type { PhotoBuild } from "./lib/photo-build";
-import { keepUnchangedPages, modulesToRender, prerenderChanged } from "./lib/incremental-prerender";
+import {
+  bundlesStillBuilt,
+  keepUnchangedPages,
+  prerenderChanged,
+} from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
 import { bundle } from "./lib/site-bundle";
@@ -72,7 +79,7 @@ await phase("generate", async () => {
   };
 });
 
-const photosWritten = await phase("photos", async () => {
+const photos = await phase("photos", async () => {
   const built = await callInChild<PhotoBuild & { photos: number }>(
     new URL("./lib/photo-build.ts", import.meta.url),
     "buildSitePhotos",
@@ -82,22 +89,29 @@ const photosWritten = await phase("photos", async () => {
   if (!built.value) throw new ReportedFailure(built.problem ?? "no answer");
   return {
     detail: `${built.value.photos} photos, ${built.value.written} files written`,
-    value: built.value.written,
+    value: built.value,
   };
 });
 
-/** The pages of the last build that stay (their inputs may still have changed), all else under dist/ removed. */
-const { site, kept } = await phase("bundle", async () => {
+/**
+ * The pages of the last build that stay (their inputs may still have
+ * changed), and whether its bundles do: they serve again while the site's
+ * code and shared data are as they were and no photo changed (the client
+ * bundle copies site/public/photos); otherwise all else under dist/ is
+ * removed and the bundler runs.
+ */
+const { site, kept, bundlesKept } = await phase("bundle", async () => {
   const site = await siteSourcesHash(root);
-  const kept = await keepUnchangedPages(root, site);
-  const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
-  // The kept pages' modules stay out of the server bundle: no thread renders them.
-  const pages = await modulesToRender(root, site, manifest, kept);
-  await bundle(pages);
-  const which = pages
-    ? `${pages.length} of ${manifest.pages.length} page modules`
-    : "every page module";
-  return { detail: `client and server bundles (${which})`, value: { site, kept } };
+  const photosChanged = photos.written + photos.removed > 0;
+  const bundlesKept = !photosChanged && (await bundlesStillBuilt(root, site));
+  const kept = await keepUnchangedPages(root, site, bundlesKept);
+  if (!bundlesKept) await bundle();
+  return {
+    detail: bundlesKept
+      ? "kept from the last build (the site's code and shared data are unchanged)"
+      : "client and server bundles",
+    value: { site, kept, bundlesKept },
+  };
 });
 
 /** Pre-rendered files relative to dist/client ("witney.html"), and the sitemap's pages. */
@@ -185,8 +199,9 @@ const listed = await phase("compress", async () => {
   };
 });
 
-// After the pre-render: Vike's bundle phase empties dist/ first.
+// After the pre-render: the bundle phase empties dist/ first, unless it keeps the last build's.
 const serverFiles = await phase("server app", async () => {
+  if (bundlesKept) return { detail: "kept from the last build, as the bundles were", value: 0 };
   // Loaded only now: Vite would otherwise stay in this process's memory through the pre-render.
   const { bundleServer } = await import("./lib/server-bundle");
   const built = await bundleServer(root);
@@ -204,5 +219,5 @@ const peakMb = Math.max(
   childrenPeakMb() + beforeChildrenMb,
 );
 console.log(
-  `build: ${rendered.html} pages, ${listed + photosWritten + serverFiles} files written in ${seconds} s, peak memory ${peakMb} MB`,
+  `build: ${rendered.html} pages, ${listed + photos.written + serverFiles} files written in ${seconds} s, peak memory ${peakMb} MB`,
 );

@@ -6,7 +6,7 @@
  * files of pages the site no longer has removed.
  */
 import { createHash } from "node:crypto";
-import { readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { Manifest } from "../../model/routes";
@@ -17,6 +17,7 @@ import {
   filesWithCopies,
   pageKey,
   pagesStillBuilt,
+  SERVER_ENTRY,
   staleFiles,
   type PrerenderRecord,
 } from "./prerender-keys";
@@ -84,11 +85,35 @@ async function readRecord(root: string): Promise<RecordFile | undefined> {
 const posix = (file: string) => file.split(path.sep).join("/");
 
 /**
- * Before the bundler writes: every file under dist/ removed but the kept
- * pages' files and copies; answers the pages kept (those of the last build
- * under the same site hash whose files are all still there).
+ * Whether the last build's bundles (dist/server, the client's assets and
+ * public files, the server app) serve this build too: they were made under
+ * the same site hash, which covers every input of theirs (lib/site-sources.ts),
+ * and the server bundle is still there. The generated page modules are no
+ * input of theirs (site/renderer/pages-outside-bundle.ts).
  */
-export async function keepUnchangedPages(root: string, site: string): Promise<PrerenderRecord> {
+export async function bundlesStillBuilt(root: string, site: string): Promise<boolean> {
+  const record = await readRecord(root);
+  if (record?.site !== site) return false;
+  try {
+    await access(path.join(root, SERVER_ENTRY));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before the bundler writes: every file under dist/ removed but the kept
+ * pages' files and copies (with `keepBundles`, nothing is removed: the
+ * bundler does not run, and the files of pages gone go after the pre-render);
+ * answers the pages kept (those of the last build under the same site hash
+ * whose files are all still there).
+ */
+export async function keepUnchangedPages(
+  root: string,
+  site: string,
+  keepBundles = false,
+): Promise<PrerenderRecord> {
   const record = await readRecord(root);
   const last = record?.site === site ? record.pages : {};
   const dist = path.join(root, "dist");
@@ -108,7 +133,7 @@ export async function keepUnchangedPages(root: string, site: string): Promise<Pr
       .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
       .map(async (file) => {
         if (keep.has(file)) present.add(file.slice("client/".length));
-        else await rm(path.join(dist, file), { force: true });
+        else if (!keepBundles) await rm(path.join(dist, file), { force: true });
       }),
   );
   return pagesStillBuilt(last, present);
@@ -133,27 +158,6 @@ async function moduleHashes(root: string, files: readonly string[]): Promise<[st
       return [file, createHash("sha256").update(text).digest("hex").slice(0, 16)];
     }),
   );
-}
-
-/**
- * The generated modules of the pages whose key changed since `kept` was
- * built: all the server bundle needs. Undefined when that is every module
- * (a cold build), so the bundle needs no list.
- */
-export async function modulesToRender(
-  root: string,
-  site: string,
-  manifest: Pick<Manifest, "pages">,
-  kept: PrerenderRecord,
-): Promise<string[] | undefined> {
-  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
-  const hashes = await moduleHashes(
-    root,
-    modules.map(([, file]) => file),
-  );
-  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
-  const changed = modules.filter(([url]) => kept[url]?.key !== pageKey(url, inputs));
-  return changed.length === modules.length ? undefined : changed.map(([, file]) => file);
 }
 
 export interface PrerenderOutcome {
@@ -208,7 +212,6 @@ export async function prerenderChanged(
   const clientDir = path.join(root, "dist/client");
   const stale = staleFiles(kept, new Set(urls));
   await Promise.all(stale.map((file) => rm(path.join(clientDir, file), { force: true })));
-  await rm(path.join(root, "dist/server"), { recursive: true, force: true });
   await mkdir(path.dirname(path.join(root, RECORD_FILE)), { recursive: true });
   await writeFile(
     path.join(root, RECORD_FILE),

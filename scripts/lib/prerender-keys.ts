@@ -36,6 +36,9 @@ export function pageKey(url: string, inputs: KeyInputs): string {
   return `${inputs.site} ${module} ${inputs.hashOf.get(module) ?? "missing"}`;
 }
 
+/** The production server entry the bundler writes and the render threads load (prerender-shard.ts). */
+export const SERVER_ENTRY = "dist/server/entry.mjs";
+
 /** The compressed copies the build writes beside each page's file. */
 export const COPIES = [".br", ".gz"] as const;
 
@@ -57,18 +60,17 @@ export function pagesStillBuilt(
   );
 }
 
-/** One render thread's part of the pages: those of the chunks numbered `shard` modulo `shards`. */
+/** One render thread's part of the pages: those whose bucket is `shard` modulo `shards`. */
 export interface Share {
   shard: number;
   shards: number;
-  /** The server bundle's chunk holding a page's module (site/renderer/page-chunks.ts). */
-  chunkOf: (url: string) => number;
+  /** A number fixed for the page (a hash of its module's file), spreading the pages evenly. */
+  bucketOf: (url: string) => number;
 }
 
 /**
  * The URLs to render now, of `urls` (every page the site has): those with no
- * kept page of the same key, sorted; with a `share`, only this thread's, so
- * that each thread loads only the chunks of its own pages.
+ * kept page of the same key, sorted; with a `share`, only this thread's.
  */
 export function urlsToRender(
   urls: readonly string[],
@@ -79,7 +81,7 @@ export function urlsToRender(
   return [...urls]
     .sort()
     .filter((url) => kept[url]?.key !== keyOf(url))
-    .filter((url) => !share || share.chunkOf(url) % share.shards === share.shard);
+    .filter((url) => !share || share.bucketOf(url) % share.shards === share.shard);
 }
 
 /** The files of the last build's pages that the site no longer has. */

@@ -3,17 +3,20 @@
  * Each page is rendered by Vike's renderPage() from the production server
  * entry the bundler wrote (dist/server/entry.mjs), as a server would answer
  * its request: the thread loads no Vite and no Vike configuration, only the
- * built site and the modules of the pages it renders. Each file is written
- * and compressed as it renders, at most WRITES_AHEAD at a time. Answers with
- * every URL the site has and the record of each page rendered.
+ * built site and, for a generated page, its own module, which the thread
+ * loads and passes in (the bundle leaves page modules out: page-loader.ts).
+ * Each file is written and compressed as it renders, at most WRITES_AHEAD at
+ * a time. Answers with every URL the site has and the record of each page
+ * rendered.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
-import { pageChunk } from "../../site/renderer/page-chunks";
+import { hashName } from "../../model/hash";
 import { compressor, type CompressionTotals } from "./compressed-copies";
-import { pageKey, urlsToRender, type PrerenderRecord } from "./prerender-keys";
+import { pageLoader } from "./page-loader";
+import { pageKey, SERVER_ENTRY, urlsToRender, type PrerenderRecord } from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
 
 export interface ShardJob {
@@ -41,7 +44,7 @@ const WRITES_AHEAD = 32;
 async function productionSite(root: string) {
   // Vike renders as in production once the entry is loaded; NODE_ENV also keeps React's production build.
   process.env.NODE_ENV = "production";
-  await import(pathToFileURL(path.join(root, "dist/server/entry.mjs")).href);
+  await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);
   const { renderPage, getGlobalContextAsync } = await import("vike/server");
   const globalContext = await getGlobalContextAsync(true);
   if (!globalContext.pageUrls)
@@ -57,15 +60,16 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
   const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
+  const loadPage = pageLoader(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
-  // The generated pages shared among the threads by the chunk that holds their
-  // module; the few others (fixed pages, county pages, the 404) all in the first.
+  // The generated pages shared among the threads by a hash of their module's
+  // file; the few others (fixed pages, county pages, the 404) all in the first.
   const generated = urls.filter((url) => inputs.moduleOf.has(url));
   const others = urls.filter((url) => !inputs.moduleOf.has(url));
-  const chunkOf = (url: string) => pageChunk(inputs.moduleOf.get(url) ?? "");
+  const bucketOf = (url: string) => hashName(inputs.moduleOf.get(url) ?? "");
   const mine = [
     ...(job.shard === 0 ? urlsToRender(others, keyOf, job.kept) : []),
-    ...urlsToRender(generated, keyOf, job.kept, { shard: job.shard, shards: job.shards, chunkOf }),
+    ...urlsToRender(generated, keyOf, job.kept, { shard: job.shard, shards: job.shards, bucketOf }),
   ];
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
@@ -76,7 +80,12 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   };
   const absent = new Set<string>();
   for (const url of mine) {
-    const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: url });
+    const module = inputs.moduleOf.get(url);
+    const generatedPage = module === undefined ? undefined : await loadPage(module);
+    const { httpResponse, errorWhileRendering } = await renderPage({
+      urlOriginal: url,
+      ...(generatedPage && { generated: generatedPage }),
+    });
     if (errorWhileRendering) throw errorWhileRendering;
     const notFound = url === NOT_FOUND_PATH;
     const status = httpResponse?.statusCode;

@@ -19,18 +19,13 @@ const viteConfig = {
   },
 } satisfies InlineConfig;
 
-/**
- * `pages`: the generated page modules ("towns/witney.tsx") of the pages this
- * build renders, when it keeps the others from the last build: the rest are
- * left out of the server bundle (site/renderer/pages-to-bundle.ts). Absent, every module.
- */
-export async function bundle(pages?: readonly string[]): Promise<void> {
-  await callInChild(new URL(import.meta.url), "bundleHere", [pages]);
+/** The client and server bundles, without the generated page modules (site/renderer/pages-outside-bundle.ts). */
+export async function bundle(): Promise<void> {
+  await callInChild(new URL(import.meta.url), "bundleHere", []);
 }
 
 /** Vike's build(), in this process: bundle() runs it in a child. */
-export async function bundleHere(pages?: readonly string[]): Promise<void> {
-  if (pages) globalThis.bundlePagesOnly = new Set(pages);
+export async function bundleHere(): Promise<void> {
   const { build } = await import("vike/api");
   await build({ viteConfig });
 }

@@ -1,6 +1,7 @@
 /**
  * The inputs every pre-rendered page shares, as one hash: the site's code
- * (site/ but the generated page modules, model/, the build's own scripts),
+ * (site/ but the generated page modules, model/, the build's own scripts and
+ * the server app's),
  * the generated data modules every page may import (business, catalogue,
  * manifest, coverage…: the files directly in site/generated), the bundler's
  * configuration and the locked packages, and the SITE_URL the pages may
@@ -12,11 +13,16 @@ import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 
-/** Read whole, recursively; relative to the project. */
-const SOURCES = [
+/**
+ * Read whole, recursively; relative to the project. The build keeps the last
+ * build's bundles and server app while this hash stands, so every input of
+ * theirs is here: the server app's entries too (SERVER_ENTRIES in lib/server-bundle.ts).
+ */
+export const SOURCES = [
   "site",
   "model",
   "scripts/build.ts",
+  "scripts/backup.ts",
   "scripts/lib",
   "vite.config.ts",
   "tsconfig.json",

@@ -1,11 +1,12 @@
 /**
  * One Vike page per family of generated pages (every kind of place page,
  * content families, blog, postcodes): the head and component of the matched file.
- * The family's map of generated modules is lazy (one chunk per module): the
- * page's +onBeforeRender loads the matched one and passes it on in the page
- * context, so a render thread holds only the modules of the pages it renders,
- * not the whole site. One page per family instead of one page folder per page
- * keeps the build close to linear in the page count (routing: family-route.ts).
+ * The page's module reaches the page context in one of two ways: the build's
+ * render threads load it themselves and pass it in with the URL (the server
+ * bundle leaves page modules out: pages-outside-bundle.ts); the dev server has
+ * the family's lazy map of modules, from which +onBeforeRender loads it. One
+ * page per family instead of one page folder per page keeps the build close
+ * to linear in the page count (routing: family-route.ts).
  */
 import type { ComponentType } from "react";
 import type { PageContextServer } from "vike/types";
@@ -43,6 +44,7 @@ export function defineFamily(name: GeneratedKind, modules: GeneratedModules) {
 
   return {
     async onBeforeRender(pageContext: PageContextServer) {
+      if (pageContext.generated) return;
       const load = byFile.get(pageContext.routeParams.file ?? "");
       if (!load)
         throw new Error(`no generated ${name} page for ${JSON.stringify(pageContext.routeParams)}`);
@@ -59,7 +61,7 @@ export function defineFamily(name: GeneratedKind, modules: GeneratedModules) {
 declare global {
   namespace Vike {
     interface PageContext {
-      /** A generated family's page module, loaded by the family's +onBeforeRender. */
+      /** A generated family's page module: passed in by the build's render thread, or loaded by +onBeforeRender. */
       generated?: GeneratedModule;
     }
   }

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { prerenderChanged } from "../../scripts/lib/incremental-prerender";
+import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
 import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
@@ -117,6 +118,25 @@ describe("the built fixture site", () => {
     for (const from of Object.keys(PAGE_REDIRECTS)) expect(built).not.toContain(from);
     // The fixture's 10 places × 3 kinds, its 22 written pages and its prose page.
     expect(manifest.pages).toHaveLength(10 * 3 + 22 + 1);
+  });
+
+  test("the server bundle leaves the page modules out and names each page component's entry", async () => {
+    const server = path.join(SCRATCH, "dist/server");
+    const files = (await readdir(server, { recursive: true })).filter((file) =>
+      file.endsWith(".js"),
+    );
+    const texts = await Promise.all(files.map((file) => readFile(path.join(server, file), "utf8")));
+    // The bundler names each module it inlines in a comment: no generated page is among them.
+    expect(texts.filter((text) => /\/\/ site\/generated\/[^/\n]+\//.test(text))).toEqual([]);
+    const parts = JSON.parse(
+      await readFile(path.join(server, PAGE_PARTS_FILE), "utf8"),
+    ) as PageParts;
+    const components = (await readdir(path.join(SCRATCH, "site/components")))
+      .filter((file) => file.endsWith(".tsx"))
+      .map((file) => `components/${file}`);
+    expect(Object.keys(parts).sort()).toEqual(components.sort());
+    const town = await readFile(path.join(server, parts["components/town-page.tsx"]!), "utf8");
+    expect(town).toMatch(/export \{[^}]*\bTownPage\b/);
   });
 
   const table: [

@@ -1,8 +1,10 @@
 /**
  * End to end: `npm run build` on the fixture data set, then after each of
  * several edits a build that renders only the pages whose inputs changed
- * and keeps the rest, against a build of the same tree from cold: every
- * file of dist/client the same to the byte, and nothing more or less.
+ * and keeps the rest (and the last build's bundles and server app, while
+ * the site's code and shared data are unchanged), against a build of the
+ * same tree from cold: every file of dist/client and dist/server-app the
+ * same to the byte, and nothing more or less.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -17,28 +19,43 @@ import { copyProject } from "../../scripts/lib/scratch-copy";
 const run = promisify(execFile);
 const SCRATCH = path.resolve("tests/.tmp/e2e-incremental");
 
-/** Every file of dist/client (path → sha256 of its bytes). */
+/** Every file of what is published and run: dist/client and dist/server-app (path → sha256 of its bytes). */
 async function distHashes(): Promise<Record<string, string>> {
-  const client = path.join(SCRATCH, "dist/client");
-  const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)))
-    .sort();
+  const dist = path.join(SCRATCH, "dist");
+  const files = [];
+  for (const folder of ["client", "server-app"]) {
+    const entries = await readdir(path.join(dist, folder), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    files.push(
+      ...entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name))),
+    );
+  }
   return Object.fromEntries(
     await Promise.all(
-      files.map(async (file) => [
+      files.sort().map(async (file) => [
         file,
         createHash("sha256")
-          .update(await readFile(path.join(client, file)))
+          .update(await readFile(path.join(dist, file)))
           .digest("hex"),
       ]),
     ),
   );
 }
 
-/** `npm run build` in the scratch project; its pre-render's "N rendered … M kept". */
-async function build(): Promise<{ rendered: number; kept: number }> {
+interface BuildOutcome {
+  /** The pre-render's "N rendered … M kept". */
+  rendered: number;
+  kept: number;
+  /** Whether the bundle phase kept the last build's bundles. */
+  bundlesKept: boolean;
+}
+
+/** `npm run build` in the scratch project, and what it said it did. */
+async function build(): Promise<BuildOutcome> {
   const { stdout } = await run("npm", ["run", "-s", "build"], {
     cwd: SCRATCH,
     env: { ...process.env, NODE_ENV: "production" },
@@ -46,10 +63,11 @@ async function build(): Promise<{ rendered: number; kept: number }> {
   });
   const match = /^prerender .* (\d+) rendered .*, (\d+) kept/m.exec(stdout);
   if (!match) throw new Error(`no pre-render line in:\n${stdout}`);
-  return { rendered: Number(match[1]), kept: Number(match[2]) };
+  const bundlesKept = /^bundle .*kept from the last build/m.test(stdout);
+  return { rendered: Number(match[1]), kept: Number(match[2]), bundlesKept };
 }
 
-async function buildCold(): Promise<{ rendered: number; kept: number }> {
+async function buildCold(): Promise<BuildOutcome> {
   for (const leftover of ["dist", ".cache"]) {
     await rm(path.join(SCRATCH, leftover), { recursive: true, force: true });
   }
@@ -121,18 +139,22 @@ const EDITS: { what: string; file: string; from: string; to: string; every: bool
 ];
 
 describe("the incremental build", () => {
-  test("after each edit, renders what changed and leaves dist/client as a cold build does", async () => {
+  test("after each edit, renders what changed and leaves dist/ as a cold build does", async () => {
     const first = await buildCold();
     expect(first.kept).toBe(0);
+    expect(first.bundlesKept).toBe(false);
     const unchanged = await build();
     expect(unchanged.rendered).toBe(0);
+    expect(unchanged.bundlesKept).toBe(true);
     for (const { what, file, from, to, every } of EDITS) {
       await edit(file, from, to);
       const incremental = await build();
       const afterEdit = await distHashes();
       const cold = await buildCold();
-      expect(await distHashes(), `dist/client after an edit of ${what}`).toEqual(afterEdit);
+      expect(await distHashes(), `dist/ after an edit of ${what}`).toEqual(afterEdit);
       expect(incremental.rendered + incremental.kept).toBe(cold.rendered);
+      // Page data is no input of the bundles: an edit that reaches only some pages keeps them.
+      expect(incremental.bundlesKept, what).toBe(!every);
       if (every) expect(incremental.kept, what).toBe(0);
       else {
         expect(incremental.rendered, what).toBeGreaterThan(0);

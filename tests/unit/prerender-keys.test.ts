@@ -38,20 +38,20 @@ describe("pre-render keys", () => {
     for (const url of urls) expect(pageKey(url, newSite)).not.toBe(keyOf(url));
   });
 
-  test("only pages whose key changed render; threads split them by chunk, without overlap", () => {
+  test("only pages whose key changed render; threads split them by bucket, without overlap", () => {
     const kept = recordOf(urls, keyOf);
     expect(urlsToRender(urls, keyOf, kept)).toEqual([]);
     const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
     expect(urlsToRender(urls, (url) => pageKey(url, edited), kept)).toEqual(["/witney"]);
     const all = urlsToRender(urls, keyOf, {});
-    const chunkOf = (url: string) => url.length;
+    const bucketOf = (url: string) => url.length;
     const shares = [0, 1].map((shard) =>
-      urlsToRender(urls, keyOf, {}, { shard, shards: 2, chunkOf }),
+      urlsToRender(urls, keyOf, {}, { shard, shards: 2, bucketOf }),
     );
     expect([...shares[0]!, ...shares[1]!].sort()).toEqual(all);
     expect(shares[0]!.filter((url) => shares[1]!.includes(url))).toEqual([]);
-    // A thread's pages are those of whole chunks: no chunk is loaded by two threads.
-    expect(shares[0]!.every((url) => chunkOf(url) % 2 === 0)).toBe(true);
+    // A thread's pages are those of whole buckets.
+    expect(shares[0]!.every((url) => bucketOf(url) % 2 === 0)).toBe(true);
   });
 
   test("a page whose file is gone renders again; a page the site dropped leaves its files to remove", () => {
