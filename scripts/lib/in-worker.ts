@@ -43,6 +43,18 @@ function inWorker<T>(
   });
 }
 
+interface WorkerOptions {
+  /** The class of error that reports a problem of the input: it comes back as its message. */
+  expected?: string;
+  heapMb?: number;
+  /**
+   * Whether tsx's loader stays once the module has loaded: only while the
+   * call still imports TypeScript. Its hooks run on every import the thread
+   * makes, as Vike's per page (0.4 s of a 5.6 s pre-render).
+   */
+  typescriptAfterLoad?: boolean;
+}
+
 /**
  * Calls `name`(...args) exported by the TypeScript module `module` in a
  * worker; a worker thread does not inherit tsx's loader, so it registers it.
@@ -53,13 +65,17 @@ async function callInWorker<T>(
   module: URL,
   name: string,
   args: unknown[],
-  expected?: string,
-  heapMb?: number,
+  { expected, heapMb, typescriptAfterLoad = true }: WorkerOptions = {},
 ): Promise<{ value?: T; problem?: string }> {
   const answer = await inWorker<{ value?: T; problem?: string; failure?: string }>(
     `const { parentPort, workerData: w } = require("node:worker_threads");
 import("tsx/esm/api")
-  .then(({ register }) => { register(); return import(w.module); })
+  .then(async ({ register }) => {
+    const unregister = register();
+    const exports = await import(w.module);
+    if (!w.typescriptAfterLoad) await unregister();
+    return exports;
+  })
   .then((exports) => exports[w.name](...w.args))
   .then(
     (value) => parentPort.postMessage({ value }),
@@ -67,7 +83,7 @@ import("tsx/esm/api")
       error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
     ),
   );`,
-    { module: module.href, name, args, expected },
+    { module: module.href, name, args, expected, typescriptAfterLoad },
     heapMb,
   );
   if (!answer) throw new Error(`${name}() ended without an answer`);
@@ -86,7 +102,7 @@ export function buildPhotosInWorker(
     new URL("./photo-build.ts", import.meta.url),
     "buildSitePhotos",
     [root],
-    "PhotoSourceError",
+    { expected: "PhotoSourceError" },
   );
 }
 
@@ -100,8 +116,9 @@ export async function renderShardInWorker(job: ShardJob, heapMb: number): Promis
     new URL("./prerender-shard.ts", import.meta.url),
     "renderShard",
     [job],
-    undefined,
-    heapMb,
+    // The shard's own modules are TypeScript; what it imports next (Vike, the bundle, page modules
+    // through page-loader.ts) is not.
+    { heapMb, typescriptAfterLoad: false },
   );
   if (!value) throw new Error("the pre-render thread ended without an answer");
   return value;

@@ -39,6 +39,8 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
 
   registerHooks({
     resolve(specifier, context, next) {
+      // The loader asks for page modules by their full URL: nothing to look up.
+      if (isPageModule(specifier)) return { url: specifier, shortCircuit: true };
       const parent = context.parentURL;
       if (!parent || !isPageModule(parent)) return next(specifier, context);
       if (specifier === RUNTIME) return { url: runtime, shortCircuit: true };

@@ -72,7 +72,7 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX28-OX29",
   keyFeatures: [
-    "Market town on the River Windrush, edited",
+    "Market town on the River Windrush",
     "Famous for centuries for blanket making",
     "Largest town in West Oxfordshire and home to the district council's offices",
     "Cogges Manor Farm is a historic farm and manor house by the river",
