@@ -2,7 +2,8 @@
  * The generator's stages, top-down, each named after its folder:
  * load → validate → resolve → compose → emit → format → write.
  * The middle (validate to format) is pure: loaded documents in, formatted files
- * out. Every stage reports all its problems and the next one goes on with what
+ * out. Emit hands format a lazy list, each module printed as format takes it
+ * (so emit's own time is counted in format's). Every stage reports all its problems and the next one goes on with what
  * is valid, so one run lists every problem of every stage; a stage without its
  * input says it was not run and why. Emit, format and write run only when there
  * is no problem at all: nothing is written from data with a problem in it.
@@ -214,11 +215,19 @@ export async function runStages(
     // ts-morph is loaded only when there is something to print.
     const printed = printing > 0 ? (await import("./emit/emit")).emit(toPrint) : [];
     const schemas = schemaFiles(new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(path)))));
-    return { ...c, outputs, made: [...printed, ...schemas] };
+    // Lazy: each module is printed as the format stage takes it.
+    const made = (function* () {
+      yield* printed;
+      yield* schemas;
+    })();
+    return { ...c, outputs, made, madeCount: printing + schemas.length };
   });
   return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {
     const made = new Map(
-      (await format(e.made, e.formatOptions)).map((file) => [file.path, file.contents]),
+      (await format(e.made, e.formatOptions, e.madeCount)).map((file) => [
+        file.path,
+        file.contents,
+      ]),
     );
     const files = e.outputs.map(({ path }) => ({
       path,

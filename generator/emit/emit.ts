@@ -203,14 +203,15 @@ export interface ToEmit {
   modules: DataModule[];
 }
 
-export function emit(made: ToEmit): OutputFile[] {
+/**
+ * Each module printed as it is taken: the format stage takes them in
+ * batches, so a run never holds every module's unformatted text at once.
+ */
+export function* emit(made: ToEmit): Generator<OutputFile> {
   const project = new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
-  return [
-    ...made.pages.map((page) => emitPage(project, placePage(page))),
-    ...made.editorial.map((page) => emitPage(project, editorialPage(page))),
-    ...made.prose.map((page) =>
-      emitPage(project, { ...page, propsType: EDITORIAL_PROPS_TYPES[page.component] }),
-    ),
-    ...made.modules.map((module) => emitModule(project, module)),
-  ];
+  for (const page of made.pages) yield emitPage(project, placePage(page));
+  for (const page of made.editorial) yield emitPage(project, editorialPage(page));
+  for (const page of made.prose)
+    yield emitPage(project, { ...page, propsType: EDITORIAL_PROPS_TYPES[page.component] });
+  for (const module of made.modules) yield emitModule(project, module);
 }

@@ -61,12 +61,14 @@ describe("a place name cannot become code", () => {
         ? { ...page, place: { ...page.place, location: { ...page.place.location, name } } }
         : page,
     );
-    const files = emit({
-      pages,
-      editorial: generated.editorial,
-      prose: generated.prose,
-      modules: [],
-    }).filter((file) => file.path.endsWith(".tsx"));
+    const files = [
+      ...emit({
+        pages,
+        editorial: generated.editorial,
+        prose: generated.prose,
+        modules: [],
+      }),
+    ].filter((file) => file.path.endsWith(".tsx"));
     const carterton = files.filter((file) => file.contents.includes("Carterton"));
     expect(carterton.length).toBeGreaterThanOrEqual(3);
     for (const file of carterton) {

@@ -1,0 +1,11 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { renderShard } from "./lib/prerender-shard";
+import { siteSourcesHash } from "./lib/site-sources";
+const root = process.cwd();
+const { manifest } = (await import(pathToFileURL(path.join(root, "site/generated/manifest.ts")).href)) as { manifest: { pages: { path: string; file: string }[] } };
+const site = await siteSourcesHash(root);
+const modules = manifest.pages.map((p): [string, string] => [p.path, p.file]);
+const t = performance.now();
+const r = await renderShard({ root, site, modules, hashes: modules.map(([, f]) => [f, "x"]), kept: {}, shard: 0, shards: 1 });
+console.log(Object.keys(r.rendered).length, "pages", Math.round(performance.now() - t), "ms", process.memoryUsage().rss / 2 ** 20);

@@ -1,0 +1,49 @@
+/**
+ * The format stage: a large run shared among worker threads in batches
+ * gives exactly what one pass in one thread gives, in the same order, and a
+ * batch that does not fit a worker's heap is formatted in the main thread
+ * instead of failing the run.
+ */
+import { describe, expect, test } from "vitest";
+import { format } from "../../generator/format";
+import type { OutputFile } from "../../generator/emit/output";
+
+const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;
+
+/** `n` small modules, each laid out badly in its own way. */
+function modules(n: number): OutputFile[] {
+  return Array.from({ length: n }, (_, i) => ({
+    path: `site/generated/towns/place-${i}.tsx`,
+    contents: `export const head = {title:"Place ${i}",keywords:[${Array.from({ length: i % 7 }, (_, k) => `"k${k}"`).join(",")}]}
+export default function Page(){return <div   id="p${i}">{head.title}</div>}`,
+  }));
+}
+
+describe("format", () => {
+  const files = modules(450);
+
+  test("in worker threads, in batches, the same text and order as in one thread", async () => {
+    const here = await format(files.slice(0, 50), OPTIONS, 50);
+    // A lazy list, as the emit stage hands it over.
+    const pooled = await format(
+      (function* () {
+        yield* files;
+      })(),
+      OPTIONS,
+      files.length,
+    );
+    expect(pooled.map((file) => file.path)).toEqual(files.map((file) => file.path));
+    expect(pooled.slice(0, 50)).toEqual(here);
+    expect(pooled[7]!.contents).toBe(
+      'export const head = { title: "Place 7", keywords: [] };\nexport default function Page() {\n  return <div id="p7">{head.title}</div>;\n}\n',
+    );
+  });
+
+  test("a worker out of heap hands its batch to the main thread", async () => {
+    const pooled = await format(files, OPTIONS, files.length);
+    // 4 MB: a worker starts but cannot load prettier, so every batch falls back.
+    // (Far less and V8 cannot even start the worker: that would end the process.)
+    const starved = await format(files, OPTIONS, files.length, 4);
+    expect(starved).toEqual(pooled);
+  }, 60_000);
+});
