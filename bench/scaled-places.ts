@@ -56,5 +56,7 @@ export function scaledPlaces(yamlText: string, factor: number, seed = 1): string
       return { ...rest, name, coordinates: nudged(place.coordinates, metres, bearing) };
     }),
   );
-  return stringify([...places, ...copies], { lineWidth: 0 });
+  // Written out in full, as an owner's file is: a copy shares its original's lists, which the
+  // YAML library would otherwise write once and refer to with an alias (slow to read back).
+  return stringify([...places, ...copies], { lineWidth: 0, aliasDuplicateObjects: false });
 }
