@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
-import { GENERATED_DIR, SCHEMA_DIR } from "./emit/output";
+import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./emit/output";
 import { loadFormatOptions } from "./format";
 import { inputDigests, parseRaw, readRaw } from "./load/load";
 import { generatorVersion } from "./load/version";
@@ -18,7 +18,7 @@ import { digest, parseRecord, RECORD_FILE, recordText, upToDate, type MadeFrom }
 import type { Loaded } from "./pipeline";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { compareText } from "../model/text";
-import { diff, readGenerated, write } from "./write";
+import { readGenerated, removeFiles, staleFiles, writeIfChanged } from "./write";
 
 /** The load stage's answer when the last run's record shows there is nothing to do. */
 interface UpToDate {
@@ -96,7 +96,7 @@ export async function run(
   try {
     const stages = new Stages();
     const loaded = await stages.run("load", root, async (at): Promise<Loaded | UpToDate> => {
-      const [raw, formatOptions, previous, version] = await Promise.all([
+      const [raw, formatOptions, generated, version] = await Promise.all([
         readRaw(at),
         loadFormatOptions(at),
         readGenerated(at, [GENERATED_DIR, SCHEMA_DIR]),
@@ -106,10 +106,11 @@ export async function run(
         ...inputDigests(raw),
         ".prettierrc.json": digest(JSON.stringify(formatOptions)),
       };
-      const record = parseRecord(previous.get(RECORD_FILE));
+      const { digests: onDisk } = generated;
+      const record = parseRecord(generated.record);
       // The same generator, inputs and files as the last run made: there is nothing to do.
-      if (record && upToDate(record, version, inputs, previous)) return { upToDate: record };
-      return { input: parseRaw(raw), formatOptions, previous, record, version, inputs };
+      if (record && upToDate(record, version, inputs, onDisk)) return { upToDate: record };
+      return { input: parseRaw(raw), formatOptions, onDisk, record, version, inputs };
     });
     if (loaded && "upToDate" in loaded) {
       for (const stage of STAGES.slice(1)) stages.skip(stage, "nothing changed since the last run");
@@ -126,18 +127,25 @@ export async function run(
     }
     // The stages themselves are loaded only for a run that needs them.
     const { runStages } = await import("./pipeline");
-    const generated = await runStages(stages, loaded);
+    // Each file made is written as it is formatted, atomically, if its bytes changed (--check
+    // only notes it). The format stage runs only when no stage found a problem in the data.
+    const onDisk = loaded?.onDisk ?? new Map<string, string>();
+    const changed: string[] = [];
+    const take = async (file: OutputFile) => {
+      if (await writeIfChanged(root, file, onDisk, flags.check)) changed.push(file.path);
+    };
+    const generated = await runStages(stages, loaded, take);
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
-    // --check compares only; otherwise the changed files are written, atomically each.
-    const toWrite = generated &&
-      loaded && {
-        files: [...generated.files, { path: RECORD_FILE, contents: recordText(generated.record) }],
-        previous: loaded.previous,
+    // Last, the record (so a run stopped before it makes its files again) and the stale files gone.
+    const changes = await stages.runIfClean("write", generated, async ({ outputs, record }) => {
+      await take({ path: RECORD_FILE, contents: recordText(record) });
+      const stale = staleFiles(onDisk, new Set([...outputs, RECORD_FILE]));
+      if (!flags.check) await removeFiles(root, stale);
+      return {
+        changed: changed.sort(compareText),
+        unchanged: outputs.length + 1 - changed.length,
+        stale,
       };
-    const changes = await stages.runIfClean("write", toWrite, async ({ files, previous }) => {
-      const changes = diff(files, previous);
-      if (!flags.check) await write(root, changes);
-      return changes;
     });
     // --verbose: each stage by name and how long it took, in the order they ran.
     if (flags.verbose) stages.reports.forEach((report) => print(timingLine(report)));
@@ -152,7 +160,7 @@ export async function run(
 
     if (flags.check) {
       const stale = [
-        ...changes.changed.map((file) => `changed: ${file.path}`),
+        ...changes.changed.map((file) => `changed: ${file}`),
         ...changes.stale.map((file) => `removed: ${file}`),
       ].sort((a, b) => compareText(a.slice(a.indexOf(" ")), b.slice(b.indexOf(" "))));
       stale.forEach((line) => print(line));

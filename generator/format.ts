@@ -108,46 +108,53 @@ const MIN_FILES_FOR_WORKERS = 400;
 const MAX_WORKERS = 4;
 
 /**
- * `files` formatted, in their order. `files` may be lazy (the emit stage
- * prints each module as it is taken): a run then never holds every module's
- * unformatted text at once. `count`: how many there are, to choose threads.
+ * Each of `files` formatted, handed to `take` as its batch is done (in no
+ * set order): the caller keeps what it needs (the build writes each file and
+ * keeps its hash). `files` may be lazy (the emit stage prints each module as
+ * it is taken), so a run never holds every module's text at once. `count`:
+ * how many there are, to choose threads.
  */
 export async function format(
   files: Iterable<OutputFile>,
   options: FormatOptions,
   count: number,
+  take: (formatted: OutputFile) => Promise<void> | void,
   workerHeapMb = WORKER_HEAP_MB,
-): Promise<OutputFile[]> {
-  if (count === 0) return [];
+): Promise<void> {
+  if (count === 0) return;
   // One worker per core, up to MAX_WORKERS: each holds its own prettier (about 100 MB).
   const workers = count < MIN_FILES_FOR_WORKERS ? 0 : Math.min(availableParallelism(), MAX_WORKERS);
-  if (workers < 2) return formatHere([...files], options);
+  const each = async (batch: OutputFile[]) => {
+    for (const file of batch) await take(file);
+  };
+  if (workers < 2) {
+    for (const batch of batches(files, BATCH)) await each(await formatHere(batch, options));
+    return;
+  }
   const pool = Array.from({ length: workers }, () => formatWorker(options, workerHeapMb));
   const queue = batches(files, BATCH);
-  const results: OutputFile[][] = [];
-  let next = 0;
   try {
-    // Each worker takes the next batch as it finishes one; results go back in order.
+    // Each worker takes the next batch as it finishes one, and hands it on.
     await Promise.all(
       pool.map(async (first, slot) => {
         let worker = first;
         for (let taken = queue.next(); !taken.done; taken = queue.next()) {
-          const index = next++;
+          let formatted;
           try {
-            results[index] = await worker.format(taken.value);
+            formatted = await worker.format(taken.value);
           } catch (error) {
             if ((error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
             // Past the worker's heap limit: this batch here, with no limit, and a new worker.
-            results[index] = await formatHere(taken.value, options);
+            formatted = await formatHere(taken.value, options);
             worker = pool[slot] = formatWorker(options, workerHeapMb);
           }
+          await each(formatted);
         }
       }),
     );
   } finally {
     await Promise.all(pool.map((worker) => worker.end()));
   }
-  return results.flat();
 }
 
 /** `files` formatted in this thread. */

@@ -95,16 +95,17 @@ const sameEntries = (a: Record<string, string>, b: Record<string, string>): bool
 };
 
 /**
- * The generated files on disk, exactly as the record says they were made:
- * each recorded file there with its recorded hash, and no other file.
+ * The generated files on disk (`onDisk`: each file's hash), exactly as the
+ * record says they were made: each recorded file there with its recorded
+ * hash, and no other file.
  */
-export function filesIntact(record: MadeFrom, previous: ReadonlyMap<string, string>): boolean {
+export function filesIntact(record: MadeFrom, onDisk: ReadonlyMap<string, string>): boolean {
   const recorded = Object.entries(record.files);
-  if (recorded.length !== [...previous.keys()].filter((file) => file !== RECORD_FILE).length)
+  if (recorded.length !== [...onDisk.keys()].filter((file) => file !== RECORD_FILE).length)
     return false;
   return recorded.every(([file, entry]) => {
-    const text = previous.get(file);
-    return text !== undefined && entry.endsWith(` ${digest(text)}`);
+    const hash = onDisk.get(file);
+    return hash !== undefined && entry.endsWith(` ${hash}`);
   });
 }
 
@@ -113,30 +114,29 @@ export function upToDate(
   record: MadeFrom | undefined,
   generator: string,
   inputs: Record<string, string>,
-  previous: ReadonlyMap<string, string>,
+  onDisk: ReadonlyMap<string, string>,
 ): boolean {
   return (
     record !== undefined &&
     record.generator === generator &&
     sameEntries(record.inputs, inputs) &&
-    filesIntact(record, previous)
+    filesIntact(record, onDisk)
   );
 }
 
 /**
- * The file as it is on disk when this generator made it from `key` and it is
- * untouched since; undefined when it must be made again.
+ * Whether the file on disk is as this generator made it from `key`, and
+ * untouched since: then it is kept, else made again.
  */
 export function reusable(
   record: MadeFrom | undefined,
   generator: string,
-  previous: ReadonlyMap<string, string>,
+  onDisk: ReadonlyMap<string, string>,
   file: string,
   key: string,
-): string | undefined {
-  if (record?.generator !== generator) return undefined;
+): boolean {
+  if (record?.generator !== generator) return false;
   const entry = record.files[file];
-  const text = previous.get(file);
-  if (entry === undefined || text === undefined) return undefined;
-  return entry === `${key} ${digest(text)}` ? text : undefined;
+  const hash = onDisk.get(file);
+  return entry !== undefined && hash !== undefined && entry === `${key} ${hash}`;
 }

@@ -55,8 +55,8 @@ export interface Generated {
   /** The fixed pages that are prose (data/pages), composed this run. */
   prose: ComposedProsePage[];
   photos: SitePhoto[];
-  /** Every file the generator owns, made this run or kept as it was. */
-  files: OutputFile[];
+  /** Every file the generator owns (its path), made this run or kept as it was. */
+  outputs: string[];
   /** The files made (composed or computed, printed, formatted) this run; the rest were kept. */
   made: string[];
   /** Every page of the site, made this run or not. */
@@ -81,8 +81,8 @@ interface Resolved extends Loaded {
 export interface Loaded {
   input: LoadedInput;
   formatOptions: FormatOptions;
-  /** The generated files now on disk, by project-relative path. */
-  previous: ReadonlyMap<string, string>;
+  /** The generated files now on disk, by project-relative path, to the hash of each (made-from.ts). */
+  onDisk: ReadonlyMap<string, string>;
   /** The last run's record of what made each of them, if there is one. */
   record?: MadeFrom;
   /** The generator's version (load/version.ts): a file made by another is made again. */
@@ -98,12 +98,16 @@ interface Keyed {
 }
 
 /**
- * validate → format on `stages`. Undefined when any stage found a problem or
- * was not run (the reports in `stages` say which).
+ * validate → format on `stages`. Each file made is handed to `take` as it is
+ * formatted (the command writes it; nothing here holds every file's text).
+ * Undefined when any stage found a problem or was not run (the reports in
+ * `stages` say which): then `take` was never called, as format runs only
+ * when no stage found a problem.
  */
 export async function runStages(
   stages: Stages,
   loaded: Loaded | undefined,
+  take: (file: OutputFile) => Promise<void> | void,
   kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", loaded, (l, found) => {
@@ -134,8 +138,7 @@ export async function runStages(
     };
   });
   const composed = await stages.run("compose", resolved, (r, found) => {
-    const kept = (file: string, key: string) =>
-      reusable(r.record, r.version, r.previous, file, key) !== undefined;
+    const kept = (file: string, key: string) => reusable(r.record, r.version, r.onDisk, file, key);
     // Page files by their plans' names (relative to site/generated).
     const stale = (file: string) => !kept(`${GENERATED_DIR}/${file}`, r.keys.pages.get(file)!);
     const places = r.plan.pages.filter((page) => stale(page.file));
@@ -223,16 +226,12 @@ export async function runStages(
     return { ...c, outputs, made, madeCount: printing + schemas.length };
   });
   return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {
-    const made = new Map(
-      (await format(e.made, e.formatOptions, e.madeCount)).map((file) => [
-        file.path,
-        file.contents,
-      ]),
-    );
-    const files = e.outputs.map(({ path }) => ({
-      path,
-      contents: made.get(path) ?? e.previous.get(path)!,
-    }));
+    // Each file made: its hash, for the record; its text goes to `take` and is not kept.
+    const made = new Map<string, string>();
+    await format(e.made, e.formatOptions, e.madeCount, async (file) => {
+      made.set(file.path, digest(file.contents));
+      await take(file);
+    });
     return {
       data: e.data,
       plan: e.plan,
@@ -240,14 +239,17 @@ export async function runStages(
       editorial: e.editorial,
       prose: e.prose,
       photos: e.photos,
-      files,
+      outputs: e.outputs.map(({ path }) => path),
       made: [...made.keys()].sort(compareText),
       pageCount: e.plan.pages.length + e.editorialPlan.pages.length + e.data.pages.length,
       record: {
         generator: e.version,
         inputs: e.inputs,
         files: Object.fromEntries(
-          e.outputs.map(({ path, key }, i) => [path, `${key} ${digest(files[i]!.contents)}`]),
+          e.outputs.map(({ path, key }) => [
+            path,
+            `${key} ${made.get(path) ?? e.onDisk.get(path)}`,
+          ]),
         ),
       },
     };
@@ -255,7 +257,7 @@ export async function runStages(
 }
 
 export interface GenerateOptions {
-  /** The generated files now on disk, and the record of what made them: only the rest is made. */
+  /** The generated files now on disk (their texts), and the record of what made them: only the rest is made. */
   previous?: ReadonlyMap<string, string>;
   record?: MadeFrom;
   /** The generator's version; tests may leave it empty. */
@@ -264,18 +266,34 @@ export interface GenerateOptions {
   kinds?: readonly PlaceKindSpec[];
 }
 
-/** The whole middle at once, for tests and scripts: every stage's problems in one DataError. */
+/** A run's result with every file's text: what `generate` gives. */
+export interface GeneratedFiles extends Generated {
+  /** Every file the generator owns, made this run or kept as it was. */
+  files: OutputFile[];
+}
+
+/**
+ * The whole middle at once, for tests and scripts, with every file's text
+ * in memory: every stage's problems in one DataError.
+ */
 export async function generate(
   input: LoadedInput,
   formatOptions: FormatOptions,
   { previous = new Map(), record, version = "", kinds = PLACE_KINDS }: GenerateOptions = {},
-): Promise<Generated> {
+): Promise<GeneratedFiles> {
   const stages = new Stages();
+  const onDisk = new Map([...previous].map(([path, text]) => [path, digest(text)]));
+  const made = new Map<string, string>();
   const generated = await runStages(
     stages,
-    { input, formatOptions, previous, record, version, inputs: {} },
+    { input, formatOptions, onDisk, record, version, inputs: {} },
+    (file) => void made.set(file.path, file.contents),
     kinds,
   );
   if (stages.problems.length > 0 || !generated) throw new DataError(stages.problems);
-  return generated;
+  const files = generated.outputs.map((path) => ({
+    path,
+    contents: made.get(path) ?? previous.get(path)!,
+  }));
+  return { ...generated, files };
 }

@@ -1,58 +1,67 @@
 /**
- * The writing end of the pipeline. Compares the new output with what is on
- * disk, writes only files whose bytes changed (temp file, then rename, so a
- * reader never sees half a file), and deletes generated files no page needs.
+ * The writing end of the pipeline. What is on disk is known by each file's
+ * hash, not its text, so a run holds no generated file's text but the ones
+ * it is making; each file made is written as it comes out of the format
+ * stage, only when its bytes changed (temp file, then rename, so a reader
+ * never sees half a file); generated files no page needs are deleted last.
  */
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import type { OutputFile } from "./emit/output";
+import { digest, RECORD_FILE } from "./made-from";
 import { compareText } from "../model/text";
 
-export interface Changes {
-  /** New or different files. */
-  changed: OutputFile[];
-  unchanged: number;
-  /** Generated files on disk that the new output no longer has. */
-  stale: string[];
+/** Files read at once: enough to keep the disk busy, few enough that their texts are not all held. */
+const READS_AT_ONCE = 64;
+
+export interface OnDisk {
+  /** Every file now in the folders the generator owns (and may delete), by project-relative path, to its hash. */
+  digests: Map<string, string>;
+  /** The record's text, if there is one (made-from.ts). */
+  record: string | undefined;
 }
 
-/**
- * Every file now in the folders the generator owns (and may delete), by
- * project-relative path: what the last run wrote, or a person changed since.
- */
-export async function readGenerated(root: string, owned: string[]): Promise<Map<string, string>> {
+/** What the last run wrote, or a person changed since, in the folders the generator owns. */
+export async function readGenerated(root: string, owned: string[]): Promise<OnDisk> {
   const existing = await fg(
     owned.map((dir) => `${dir}/**/*`),
     { cwd: root, dot: true },
   );
-  const contents = await Promise.all(
-    existing.map((file) => readFile(path.join(root, file), "utf8")),
-  );
-  return new Map(existing.map((file, i) => [file, contents[i]!]));
+  const digests = new Map<string, string>();
+  let record: string | undefined;
+  for (let start = 0; start < existing.length; start += READS_AT_ONCE) {
+    const batch = existing.slice(start, start + READS_AT_ONCE);
+    const texts = await Promise.all(batch.map((file) => readFile(path.join(root, file), "utf8")));
+    batch.forEach((file, i) => {
+      digests.set(file, digest(texts[i]!));
+      if (file === RECORD_FILE) record = texts[i];
+    });
+  }
+  return { digests, record };
 }
 
-/** What writing `files` would change in `previous` (from readGenerated). Pure. */
-export function diff(files: OutputFile[], previous: ReadonlyMap<string, string>): Changes {
-  const wanted = new Set(files.map((file) => file.path));
-  const changed = files.filter((file) => previous.get(file.path) !== file.contents);
-  return {
-    changed,
-    unchanged: files.length - changed.length,
-    stale: [...previous.keys()].filter((file) => !wanted.has(file)).sort(compareText),
-  };
+/** `file` over what is on disk, atomically, unless the same bytes are there; whether it wrote. */
+export async function writeIfChanged(
+  root: string,
+  file: OutputFile,
+  onDisk: ReadonlyMap<string, string>,
+  dryRun = false,
+): Promise<boolean> {
+  if (onDisk.get(file.path) === digest(file.contents)) return false;
+  if (dryRun) return true;
+  const target = path.join(root, file.path);
+  const temp = `${target}.${process.pid}.tmp`;
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(temp, file.contents);
+  await rename(temp, target);
+  return true;
 }
 
-export async function write(root: string, changes: Changes): Promise<void> {
-  const dirs = new Set(changes.changed.map((file) => path.dirname(path.join(root, file.path))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(
-    changes.changed.map(async (file) => {
-      const target = path.join(root, file.path);
-      const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, file.contents);
-      await rename(temp, target);
-    }),
-  );
-  await Promise.all(changes.stale.map((file) => rm(path.join(root, file))));
+/** The files on disk that the run's output no longer has, sorted. Pure. */
+export const staleFiles = (onDisk: ReadonlyMap<string, string>, wanted: ReadonlySet<string>) =>
+  [...onDisk.keys()].filter((file) => !wanted.has(file)).sort(compareText);
+
+export async function removeFiles(root: string, files: readonly string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(path.join(root, file))));
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { parse, stringify } from "yaml";
 import type { InputTexts } from "../../generator/load/load";
-import type { Generated } from "../../generator/pipeline";
+import type { GeneratedFiles } from "../../generator/pipeline";
 import { businessSchema } from "../../generator/schema/business";
 import { FIXTURE_ROOT, fixtureTexts, generateFixture } from "./fixture";
 
@@ -117,10 +117,10 @@ const templateEdit =
     );
   };
 
-const previousOf = (generated: Generated) =>
+const previousOf = (generated: GeneratedFiles) =>
   new Map(generated.files.map((file) => [file.path, file.contents]));
 
-let base: Generated;
+let base: GeneratedFiles;
 let texts: InputTexts;
 beforeAll(async () => {
   base = await generateFixture(undefined, [], [], { version: "v1" });

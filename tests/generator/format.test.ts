@@ -1,6 +1,6 @@
 /**
  * The format stage: a large run shared among worker threads in batches
- * gives exactly what one pass in one thread gives, in the same order, and a
+ * gives exactly what one pass in one thread gives, every file once, and a
  * batch that does not fit a worker's heap is formatted in the main thread
  * instead of failing the run.
  */
@@ -9,6 +9,34 @@ import { format } from "../../generator/format";
 import type { OutputFile } from "../../generator/emit/output";
 
 const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;
+
+/** Every file format hands on, in the order of `files`. */
+async function formatted(
+  files: OutputFile[],
+  workerHeapMb?: number,
+  lazy = false,
+): Promise<OutputFile[]> {
+  const out = new Map<string, OutputFile>();
+  let handed = 0;
+  // A lazy list, as the emit stage hands it over.
+  const given = lazy
+    ? (function* () {
+        yield* files;
+      })()
+    : files;
+  await format(
+    given,
+    OPTIONS,
+    files.length,
+    (file) => {
+      handed++;
+      out.set(file.path, file);
+    },
+    workerHeapMb,
+  );
+  expect(handed).toBe(files.length);
+  return files.map((file) => out.get(file.path)!);
+}
 
 /** `n` small modules, each laid out badly in its own way. */
 function modules(n: number): OutputFile[] {
@@ -22,17 +50,9 @@ export default function Page(){return <div   id="p${i}">{head.title}</div>}`,
 describe("format", () => {
   const files = modules(450);
 
-  test("in worker threads, in batches, the same text and order as in one thread", async () => {
-    const here = await format(files.slice(0, 50), OPTIONS, 50);
-    // A lazy list, as the emit stage hands it over.
-    const pooled = await format(
-      (function* () {
-        yield* files;
-      })(),
-      OPTIONS,
-      files.length,
-    );
-    expect(pooled.map((file) => file.path)).toEqual(files.map((file) => file.path));
+  test("in worker threads, in batches, the same text as in one thread, every file once", async () => {
+    const here = await formatted(files.slice(0, 50));
+    const pooled = await formatted(files, undefined, true);
     expect(pooled.slice(0, 50)).toEqual(here);
     expect(pooled[7]!.contents).toBe(
       'export const head = { title: "Place 7", keywords: [] };\nexport default function Page() {\n  return <div id="p7">{head.title}</div>;\n}\n',
@@ -40,10 +60,10 @@ describe("format", () => {
   });
 
   test("a worker out of heap hands its batch to the main thread", async () => {
-    const pooled = await format(files, OPTIONS, files.length);
+    const pooled = await formatted(files);
     // 4 MB: a worker starts but cannot load prettier, so every batch falls back.
     // (Far less and V8 cannot even start the worker: that would end the process.)
-    const starved = await format(files, OPTIONS, files.length, 4);
+    const starved = await formatted(files, 4);
     expect(starved).toEqual(pooled);
   }, 60_000);
 });

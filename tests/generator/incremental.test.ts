@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import type { InputTexts } from "../../generator/load/load";
-import type { Generated } from "../../generator/pipeline";
+import type { GeneratedFiles } from "../../generator/pipeline";
 import { generateFixture } from "./fixture";
 
 type Edit = (texts: InputTexts) => void;
@@ -21,10 +21,10 @@ const replace =
     texts[file] = edited;
   };
 
-const previousOf = (generated: Generated) =>
+const previousOf = (generated: GeneratedFiles) =>
   new Map(generated.files.map((file) => [file.path, file.contents]));
 
-let base: Generated;
+let base: GeneratedFiles;
 beforeAll(async () => {
   base = await generateFixture(undefined, [], [], { version: "v1" });
 });
@@ -38,7 +38,7 @@ async function bothWays(edit: Edit, version = "v1") {
   return { incremental, full };
 }
 
-const made = (generated: Generated) =>
+const made = (generated: GeneratedFiles) =>
   generated.made.map((file) => file.split("/").slice(2).join("/"));
 
 describe("a run that keeps unchanged files writes what a full run writes", () => {

@@ -11,7 +11,7 @@ import { Project } from "ts-morph";
 import { beforeAll, describe, expect, test } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
 import { parseInputs, readFixedPaths } from "../../generator/load/load";
-import { generate, type Generated } from "../../generator/pipeline";
+import { generate, type GeneratedFiles } from "../../generator/pipeline";
 import { PLACE_KINDS, kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import type { IndexedPlace } from "../../model/location-index";
 import { PAGE_REDIRECTS } from "../../model/routes";
@@ -39,16 +39,16 @@ const EV: PlaceKindSpec = {
 };
 const KINDS = [...PLACE_KINDS, EV];
 
-async function run(kinds: readonly PlaceKindSpec[], template?: string): Promise<Generated> {
+async function run(kinds: readonly PlaceKindSpec[], template?: string): Promise<GeneratedFiles> {
   const texts = await fixtureTexts();
   if (template !== undefined) texts[`templates/${EV.template}.yaml`] = template;
   const input = parseInputs(texts, await readFixedPaths(path.resolve(".")));
   return generate(input, await loadFormatOptions(path.resolve(".")), { kinds });
 }
 
-let withEv: Generated;
-let without: Generated;
-const fileText = (generated: Generated, file: string) =>
+let withEv: GeneratedFiles;
+let without: GeneratedFiles;
+const fileText = (generated: GeneratedFiles, file: string) =>
   generated.files.find((output) => output.path === file)?.contents;
 
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe("a fourth kind of place page from one registry entry and one template",
   });
 
   test("the built-in kinds' modules are what they are without the fourth kind", () => {
-    const builtIn = (generated: Generated) =>
+    const builtIn = (generated: GeneratedFiles) =>
       generated.files.filter((file) =>
         PLACE_KINDS.some((kind) => file.path.startsWith(`site/generated/${kind.folder}/`)),
       );
