@@ -43,8 +43,10 @@ import { OutOfMemory } from "./lib/in-worker";
 import type { PhotoBuild } from "./lib/photo-build";
 import {
   bundlesStillBuilt,
+  filesBesidesPages,
   keepUnchangedPages,
   prerenderChanged,
+  recordBundles,
 } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
@@ -100,17 +102,23 @@ const photos = await phase("photos", async () => {
  * bundle copies site/public/photos); otherwise all else under dist/ is
  * removed and the bundler runs.
  */
-const { site, kept, bundlesKept } = await phase("bundle", async () => {
+const { site, kept, bundlesKept, bundled } = await phase("bundle", async () => {
   const site = await siteSourcesHash(root);
   const photosChanged = photos.written + photos.removed > 0;
   const bundlesKept = !photosChanged && (await bundlesStillBuilt(root, site));
   const kept = await keepUnchangedPages(root, site, bundlesKept);
-  if (!bundlesKept) await bundle();
+  let bundled = 0;
+  if (!bundlesKept) {
+    await bundle();
+    // dist/ held only the kept pages: the rest is what the bundler wrote.
+    const pageFiles = new Set(Object.values(kept).flatMap((page) => page.files));
+    bundled = (await filesBesidesPages(root, pageFiles)).length;
+  }
   return {
     detail: bundlesKept
       ? "kept from the last build (the site's code and shared data are unchanged)"
-      : "client and server bundles",
-    value: { site, kept, bundlesKept },
+      : `client and server bundles, ${bundled} files`,
+    value: { site, kept, bundlesKept, bundled },
   };
 });
 
@@ -133,7 +141,7 @@ const rendered = await phase("prerender", async () => {
   const removed = outcome.removed === 0 ? "" : `, ${outcome.removed} removed`;
   return {
     detail: `${html} HTML files: ${outcome.rendered} rendered in ${outcome.threads} thread${outcome.threads === 1 ? "" : "s"} and compressed as they rendered, ${html - outcome.rendered} kept${removed}`,
-    value: { files, entries, html },
+    value: { files, entries, html, written: outcome.rendered },
   };
 });
 
@@ -147,7 +155,7 @@ const siteFiles = await phase("site files", async () => {
   // Every page Vike wrote: the pages a static host has.
   const pages = new Set([...rendered.files].flatMap((file) => pagePathOf(file) ?? []));
   const redirects = redirectsFile(manifest, pages);
-  await Promise.all([
+  const written = [
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
@@ -155,7 +163,8 @@ const siteFiles = await phase("site files", async () => {
       path.join(clientDir, BLOG_FEED_PATH),
       atomFeed({ origin, businessName: business.name, articles: catalogue.blog }),
     ),
-  ]);
+  ];
+  await Promise.all(written);
   // Every file a host serves, the ones just written included: each gets the server's Cache-Control.
   const served = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = served
@@ -167,7 +176,8 @@ const siteFiles = await phase("site files", async () => {
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
     detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers`,
-    value: { formOrigin: business.formOrigin, origin },
+    // The four above and _headers.
+    value: { formOrigin: business.formOrigin, origin, written: written.length + 1 },
   };
 });
 
@@ -177,9 +187,8 @@ await phase("forms", async () => ({
   value: undefined,
 }));
 
-const listed = await phase("compress", async () => {
+await phase("compress", async () => {
   const all = await readdir(clientDir, { recursive: true, encoding: "utf8" });
-  const copiesBefore = compress.totals.written;
   // The pages were compressed as they rendered; here the bundles, public files and site files.
   const others = all
     .map((file) => file.split(path.sep).join("/"))
@@ -195,7 +204,7 @@ const listed = await phase("compress", async () => {
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   return {
     detail: `${files} files: ${compressed} compressed (${fromCache} from cache), ${mb(bytesIn)} MB to ${mb(brotliOut)} MB brotli`,
-    value: all.length + compress.totals.written - copiesBefore,
+    value: undefined,
   };
 });
 
@@ -211,6 +220,9 @@ const serverFiles = await phase("server app", async () => {
   };
 });
 
+// What the next build may keep, if the site's code and shared data are as now.
+await recordBundles(root, site, rendered.files);
+
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 // The phases run in child processes (the generator, the photos, the bundler) run one at a
 // time, while this process waits: its own peak is counted with the largest of theirs.
@@ -218,6 +230,14 @@ const peakMb = Math.max(
   Math.round(process.resourceUsage().maxRSS / 1024),
   childrenPeakMb() + beforeChildrenMb,
 );
+// Each file this build wrote: photos, bundles, pages, compressed copies (of pages and the rest), site files, server app.
+const written =
+  photos.written +
+  bundled +
+  rendered.written +
+  compress.totals.written +
+  siteFiles.written +
+  serverFiles;
 console.log(
-  `build: ${rendered.html} pages, ${listed + photos.written + serverFiles} files written in ${seconds} s, peak memory ${peakMb} MB`,
+  `build: ${rendered.html} pages, ${written} files written in ${seconds} s, peak memory ${peakMb} MB`,
 );

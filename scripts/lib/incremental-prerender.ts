@@ -84,22 +84,77 @@ async function readRecord(root: string): Promise<RecordFile | undefined> {
 
 const posix = (file: string) => file.split(path.sep).join("/");
 
+/** What the last build left in dist/ besides its pages, and the site hash it was made under. */
+const BUNDLES_FILE = ".cache/bundles.json";
+
+interface BundlesFile {
+  site: string;
+  /** Relative to dist/: the bundles, public files, site files and server app. */
+  files: string[];
+}
+
+/**
+ * Every file in dist/ (relative to it, sorted) but the files of the pages
+ * (relative to dist/client: lib/prerender-keys.ts) and their compressed copies.
+ */
+export async function filesBesidesPages(
+  root: string,
+  pageFiles: ReadonlySet<string>,
+): Promise<string[]> {
+  const dist = path.join(root, "dist");
+  const ofPages = new Set(
+    [...pageFiles].flatMap((file) => [file, ...COPIES.map((copy) => file + copy)]),
+  );
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
+    .filter((file) => !(file.startsWith("client/") && ofPages.has(file.slice("client/".length))))
+    .sort();
+}
+
+/**
+ * After a build: every file in dist/ that is not a page's (the bundles,
+ * public files, site files, the server app), recorded with the site hash.
+ */
+export async function recordBundles(
+  root: string,
+  site: string,
+  pageFiles: ReadonlySet<string>,
+): Promise<void> {
+  const files = await filesBesidesPages(root, pageFiles);
+  await mkdir(path.dirname(path.join(root, BUNDLES_FILE)), { recursive: true });
+  await writeFile(
+    path.join(root, BUNDLES_FILE),
+    JSON.stringify({ site, files } satisfies BundlesFile),
+  );
+}
+
 /**
  * Whether the last build's bundles (dist/server, the client's assets and
  * public files, the server app) serve this build too: they were made under
  * the same site hash, which covers every input of theirs (lib/site-sources.ts),
- * and the server bundle is still there. The generated page modules are no
+ * and every file of theirs is still there. The generated page modules are no
  * input of theirs (site/renderer/pages-outside-bundle.ts).
  */
 export async function bundlesStillBuilt(root: string, site: string): Promise<boolean> {
-  const record = await readRecord(root);
-  if (record?.site !== site) return false;
+  let record: BundlesFile;
   try {
-    await access(path.join(root, SERVER_ENTRY));
-    return true;
+    record = JSON.parse(await readFile(path.join(root, BUNDLES_FILE), "utf8")) as BundlesFile;
   } catch {
     return false;
   }
+  if (record.site !== site || !record.files.includes(SERVER_ENTRY.slice("dist/".length)))
+    return false;
+  const present = await Promise.all(
+    record.files.map((file) =>
+      access(path.join(root, "dist", file)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return present.every(Boolean);
 }
 
 /**

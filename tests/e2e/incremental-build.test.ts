@@ -2,7 +2,8 @@
  * End to end: `npm run build` on the fixture data set, then after each of
  * several edits a build that renders only the pages whose inputs changed
  * and keeps the rest (and the last build's bundles and server app, while
- * the site's code and shared data are unchanged), against a build of the
+ * the site's code and shared data are unchanged and all their files are
+ * there), against a build of the
  * same tree from cold: every file of dist/client and dist/server-app the
  * same to the byte, and nothing more or less.
  */
@@ -161,5 +162,13 @@ describe("the incremental build", () => {
         expect(incremental.rendered, what).toBeLessThan(cold.rendered / 2);
       }
     }
+    // A file of the bundles gone (here a client asset): the next build bundles again, whole.
+    const built = await distHashes();
+    const asset = Object.keys(built).find((file) => file.startsWith("client/assets/"));
+    await rm(path.join(SCRATCH, "dist", asset!));
+    const rebuilt = await build();
+    expect(rebuilt.bundlesKept).toBe(false);
+    expect(rebuilt.rendered).toBe(0);
+    expect(await distHashes()).toEqual(built);
   }, 1_200_000);
 });
