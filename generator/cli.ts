@@ -131,14 +131,15 @@ export async function run(
     // only notes it). The format stage runs only when no stage found a problem in the data.
     const onDisk = loaded?.onDisk ?? new Map<string, string>();
     const changed: string[] = [];
-    const take = async (file: OutputFile) => {
-      if (await writeIfChanged(root, file, onDisk, flags.check)) changed.push(file.path);
+    const take = async (file: OutputFile, hash: string) => {
+      if (await writeIfChanged(root, file, hash, onDisk, flags.check)) changed.push(file.path);
     };
     const generated = await runStages(stages, loaded, take);
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
     // Last, the record (so a run stopped before it makes its files again) and the stale files gone.
     const changes = await stages.runIfClean("write", generated, async ({ outputs, record }) => {
-      await take({ path: RECORD_FILE, contents: recordText(record) });
+      const contents = recordText(record);
+      await take({ path: RECORD_FILE, contents }, digest(contents));
       const stale = staleFiles(onDisk, new Set([...outputs, RECORD_FILE]));
       if (!flags.check) await removeFiles(root, stale);
       return {

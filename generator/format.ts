@@ -2,9 +2,9 @@
  * One prettier pass over the files a run made, with the project's pinned
  * config. Formatting is the costliest step per file, so a large run is
  * shared among worker threads, one per core, in small batches; the result is
- * the same as a single pass (prettier is deterministic per file). TypeScript is parsed by
- * oxc (@prettier/plugin-oxc), which prints the same text from a faster parse:
- * a third less time per page. Prettier is loaded only when there is something
+ * the same as a single pass (prettier is deterministic per file). TypeScript
+ * is parsed by oxc (@prettier/plugin-oxc), which prints the same text from a
+ * faster parse: a third less time per page. Prettier is loaded only when there is something
  * to format: a run that makes nothing never loads it.
  */
 import { readFile } from "node:fs/promises";

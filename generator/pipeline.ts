@@ -3,8 +3,8 @@
  * load → validate → resolve → compose → emit → format → write.
  * The middle (validate to format) is pure: loaded documents in, formatted files
  * out. Emit hands format a lazy list, each module printed as format takes it
- * (so emit's own time is counted in format's). Every stage reports all its problems and the next one goes on with what
- * is valid, so one run lists every problem of every stage; a stage without its
+ * (so emit's own time is counted in format's). Every stage reports all its
+ * problems and the next one goes on with what is valid, so one run lists every problem of every stage; a stage without its
  * input says it was not run and why. Emit, format and write run only when there
  * is no problem at all: nothing is written from data with a problem in it.
  */
@@ -98,8 +98,9 @@ interface Keyed {
 }
 
 /**
- * validate → format on `stages`. Each file made is handed to `take` as it is
- * formatted (the command writes it; nothing here holds every file's text).
+ * validate → format on `stages`. Each file made is handed to `take` with its
+ * hash as it is formatted (the command writes it; nothing here holds every
+ * file's text).
  * Undefined when any stage found a problem or was not run (the reports in
  * `stages` say which): then `take` was never called, as format runs only
  * when no stage found a problem.
@@ -107,7 +108,7 @@ interface Keyed {
 export async function runStages(
   stages: Stages,
   loaded: Loaded | undefined,
-  take: (file: OutputFile) => Promise<void> | void,
+  take: (file: OutputFile, hash: string) => Promise<void> | void,
   kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", loaded, (l, found) => {
@@ -229,8 +230,9 @@ export async function runStages(
     // Each file made: its hash, for the record; its text goes to `take` and is not kept.
     const made = new Map<string, string>();
     await format(e.made, e.formatOptions, e.madeCount, async (file) => {
-      made.set(file.path, digest(file.contents));
-      await take(file);
+      const hash = digest(file.contents);
+      made.set(file.path, hash);
+      await take(file, hash);
     });
     return {
       data: e.data,

@@ -15,7 +15,7 @@ import { compareText } from "../model/text";
 /** Files read at once: enough to keep the disk busy, few enough that their texts are not all held. */
 const READS_AT_ONCE = 64;
 
-export interface OnDisk {
+export interface GeneratedOnDisk {
   /** Every file now in the folders the generator owns (and may delete), by project-relative path, to its hash. */
   digests: Map<string, string>;
   /** The record's text, if there is one (made-from.ts). */
@@ -23,7 +23,7 @@ export interface OnDisk {
 }
 
 /** What the last run wrote, or a person changed since, in the folders the generator owns. */
-export async function readGenerated(root: string, owned: string[]): Promise<OnDisk> {
+export async function readGenerated(root: string, owned: string[]): Promise<GeneratedOnDisk> {
   const existing = await fg(
     owned.map((dir) => `${dir}/**/*`),
     { cwd: root, dot: true },
@@ -41,14 +41,18 @@ export async function readGenerated(root: string, owned: string[]): Promise<OnDi
   return { digests, record };
 }
 
-/** `file` over what is on disk, atomically, unless the same bytes are there; whether it wrote. */
+/**
+ * `file` (whose text hashes to `hash`) over what is on disk, atomically,
+ * unless the same bytes are there; whether it wrote.
+ */
 export async function writeIfChanged(
   root: string,
   file: OutputFile,
+  hash: string,
   onDisk: ReadonlyMap<string, string>,
   dryRun = false,
 ): Promise<boolean> {
-  if (onDisk.get(file.path) === digest(file.contents)) return false;
+  if (onDisk.get(file.path) === hash) return false;
   if (dryRun) return true;
   const target = path.join(root, file.path);
   const temp = `${target}.${process.pid}.tmp`;
