@@ -36,8 +36,9 @@ const PAGES_PER_EXTRA_THREAD = 300;
 
 /**
  * The most pages one thread renders before it ends and another takes over:
- * a thread keeps every page chunk it has loaded (about 40 KB a page: modules
- * cannot be unloaded), and all of it goes when the thread ends.
+ * a thread keeps the module of every page it has rendered (about 55 KB a
+ * page at 10x: modules cannot be unloaded), and all of it goes when the
+ * thread ends.
  */
 const PAGES_PER_THREAD_RUN = 3000;
 
@@ -57,7 +58,7 @@ async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
 
 /**
  * BUILD_THREADS, or every core up to 2: each thread loads the server bundle's
- * shared code and data (about 110 MB resident at 1x) and its pages' chunks,
+ * shared code and data (about 110 MB resident at 1x) and its pages' modules,
  * so a thread beyond the cores costs memory and saves no time.
  */
 export function renderThreads(): number {

@@ -4,23 +4,14 @@
  * site/generated/) inlined and the packages left as imports, which a
  * production install (`npm ci --omit=dev`) provides. Vite's SSR build does
  * exactly that; no Vike plugin, as the pages are pre-rendered. Not
- * dist/server, which Vike removes after pre-rendering.
+ * dist/server, the server bundle the build renders the pages with. Its
+ * entries and output folder: lib/server-app-files.ts.
  */
 import { isBuiltin } from "node:module";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
-
-export const SERVER_APP_DIR = "dist/server-app";
-
-/** Each output file's name (main.js, backup.js) and its source. */
-export const SERVER_ENTRIES = {
-  main: "site/server/main.ts",
-  backup: "scripts/backup.ts",
-} as const;
-
-export const serverAppFile = (entry: keyof typeof SERVER_ENTRIES) =>
-  `${SERVER_APP_DIR}/${entry}.js`;
+import { SERVER_APP_DIR, SERVER_ENTRIES } from "./server-app-files";
 
 /** "@fastify/static/x" → "@fastify/static", "react-dom/server" → "react-dom". */
 export function packageOf(specifier: string): string {

@@ -12,17 +12,18 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import { SERVER_ENTRIES } from "./server-app-files";
 
 /**
  * Read whole, recursively; relative to the project. The build keeps the last
  * build's bundles and server app while this hash stands, so every input of
- * theirs is here: the server app's entries too (SERVER_ENTRIES in lib/server-bundle.ts).
+ * theirs is here: the server app's entries too.
  */
-export const SOURCES = [
+const SOURCES = [
   "site",
   "model",
   "scripts/build.ts",
-  "scripts/backup.ts",
+  ...Object.values(SERVER_ENTRIES),
   "scripts/lib",
   "vite.config.ts",
   "tsconfig.json",
@@ -56,10 +57,11 @@ async function filesUnder(root: string, source: string): Promise<string[]> {
 
 /** The hash of every shared input of the pages in `root`. */
 export async function siteSourcesHash(root: string): Promise<string> {
-  const files = (await Promise.all(SOURCES.map((source) => filesUnder(root, source))))
-    .flat()
-    .filter((file) => !notShared(file) && !BUILD_OUTPUT.test(file))
-    .sort();
+  // Once each: a server entry may lie inside a folder listed too (site/server/main.ts).
+  const listed = new Set(
+    (await Promise.all(SOURCES.map((source) => filesUnder(root, source)))).flat(),
+  );
+  const files = [...listed].filter((file) => !notShared(file) && !BUILD_OUTPUT.test(file)).sort();
   const hash = createHash("sha256");
   hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
   for (const file of files) {

@@ -16,7 +16,7 @@ import { promisify } from "node:util";
 import Database from "libsql";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { freePort, SAMPLE_QUOTE } from "../../scripts/server-process";
-import { serverAppFile } from "../../scripts/lib/server-bundle";
+import { serverAppFile } from "../../scripts/lib/server-app-files";
 import { EnvSchema } from "../../site/server/config";
 import { BackupEnvSchema } from "../../site/server/store/backup";
 import { DATABASE_FILE } from "../../site/server/store/database";
