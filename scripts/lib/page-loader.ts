@@ -1,19 +1,22 @@
 /**
  * How a render thread loads a generated page module, which the server bundle
- * leaves out (site/renderer/pages-outside-bundle.ts): Node's module hooks,
- * registered in the thread, compile the module's TSX as it is imported
- * (Oxc, through the bundler's own transform: types stripped, JSX to React's
- * automatic runtime, as the bundle compiles the site) and point its import
- * of a page component at that component's entry in the server bundle, named
- * by the bundle's page-parts.json. The page then renders with the bundle's
- * own component modules and React context. Nothing is written: each module
- * is compiled once, in the thread that renders its page.
+ * leaves out (site/renderer/pages-outside-bundle.ts). The module's TSX is
+ * compiled by the bundler's own transform (Oxc: types stripped, JSX to
+ * React's automatic runtime, as the bundle compiles the site) and then run as
+ * a plain function, not imported: Node keeps every ES module it imports until
+ * the thread ends (at ten times the places, 6,700 modules and about 400 MB a
+ * thread), whereas a function nothing refers to is collected once its page is
+ * written. Its imports become the function's parameters: React's JSX runtime,
+ * and each page component from that component's entry in the server bundle
+ * (named by the bundle's page-parts.json), so the page renders with the
+ * bundle's own component modules and React context. Its exports become the
+ * function's answer. Nothing is written.
  */
 import { readFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { transformSync } from "rolldown/utils";
+import { compileFunction } from "node:vm";
+import { parseSync, transformSync } from "rolldown/utils";
 import type { GeneratedModule } from "../../site/renderer/family";
 import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
 
@@ -22,48 +25,117 @@ const RUNTIME = "react/jsx-runtime";
 
 export class PageModuleError extends Error {}
 
+/** A page module compiled to a function: its imports' bindings in, its exports out. */
+export interface PageFunction {
+  /** The body: the module's code with its import statements and `export` keywords taken out. */
+  body: string;
+  /** Each import binding: its local name, the module it comes from, and what it takes ("*" for the namespace). */
+  imports: { local: string; from: string; name: string }[];
+  /** Each export: its name ("default" too) and the local binding that holds it. */
+  exports: { name: string; local: string }[];
+}
+
+const EXPORT_KEYWORDS = /^export\s+(?:default\s+)?/;
+
 /**
- * Registers the hooks for the project in `root`, whose server bundle is
- * built; answers the loader of a generated module by its file under
- * site/generated ("towns/witney.tsx").
+ * The module's compiled code as a function body. Only the shapes a module
+ * can have and still be a page (named imports, exported declarations and a
+ * default function or class) are taken: anything else is an error naming it.
+ */
+export function pageFunction(file: string, tsx: string): PageFunction {
+  const compiled = transformSync(file, tsx, { lang: "tsx", jsx: { runtime: "automatic" } });
+  const [error] = compiled.errors;
+  if (error) throw new PageModuleError(`${file}: ${error.message}`);
+  const code = compiled.code;
+  const { module } = parseSync(file, code, { lang: "js", sourceType: "module" });
+  const imports: PageFunction["imports"] = [];
+  const exports: PageFunction["exports"] = [];
+  // Spans to cut (imports) or to trim of their keywords (exports), taken from the end back.
+  const edits: { start: number; end: number }[] = [];
+  for (const statement of module.staticImports) {
+    for (const entry of statement.entries) {
+      if (entry.isType) continue;
+      const { kind, name } = entry.importName;
+      imports.push({
+        local: entry.localName.value,
+        from: statement.moduleRequest.value,
+        name: kind === "NamespaceObject" ? "*" : kind === "Default" ? "default" : name!,
+      });
+    }
+    edits.push({ start: statement.start, end: statement.end });
+  }
+  for (const statement of module.staticExports) {
+    const keywords = EXPORT_KEYWORDS.exec(code.slice(statement.start, statement.end));
+    const shape = (why: string) =>
+      new PageModuleError(
+        `${file}: "${code.slice(statement.start, statement.end).split("\n")[0]}" ${why}; a page module exports only declarations (\`export const head\`, \`export default function Page\`)`,
+      );
+    if (!keywords) throw shape("is not an exported declaration");
+    for (const entry of statement.entries) {
+      if (entry.moduleRequest) throw shape("exports from another module");
+      const local = entry.localName.name;
+      const name = entry.exportName.kind === "Default" ? "default" : entry.exportName.name;
+      if (!local || !name) throw shape("exports an unnamed value");
+      exports.push({ name, local });
+    }
+    edits.push({ start: statement.start, end: statement.start + keywords[0].length });
+  }
+  let body = code;
+  for (const { start, end } of edits.sort((a, b) => b.start - a.start))
+    body = body.slice(0, start) + body.slice(end);
+  return { body, imports, exports };
+}
+
+/**
+ * The loader for the project in `root`, whose server bundle is built: it
+ * answers a generated module by its file under site/generated
+ * ("towns/witney.tsx").
  */
 export function pageLoader(root: string): (file: string) => Promise<GeneratedModule> {
-  const siteUrl = pathToFileURL(path.join(root, "site") + path.sep).href;
-  const generatedUrl = `${siteUrl}generated/`;
+  const siteDir = path.join(root, "site");
+  const generatedDir = path.join(siteDir, "generated");
   const serverDir = path.join(root, "dist/server");
   const parts = JSON.parse(
     readFileSync(path.join(serverDir, PAGE_PARTS_FILE), "utf8"),
   ) as PageParts;
-  const runtime = import.meta.resolve(RUNTIME);
-  const isPageModule = (url: string) => url.startsWith(generatedUrl) && url.endsWith(".tsx");
+  // Each imported module once per thread: the runtime and the component entries are few and shared.
+  const namespaces = new Map<string, Promise<Record<string, unknown>>>();
+  const namespace = (url: string) => {
+    let loaded = namespaces.get(url);
+    if (!loaded) namespaces.set(url, (loaded = import(url) as Promise<Record<string, unknown>>));
+    return loaded;
+  };
+  const urlOf = (file: string, from: string): string => {
+    if (from === RUNTIME) return import.meta.resolve(RUNTIME);
+    const wanted = path.relative(siteDir, path.resolve(path.dirname(file), `${from}.tsx`));
+    const part = parts[wanted.split(path.sep).join("/")];
+    if (!part)
+      throw new PageModuleError(
+        `${path.relative(root, file)} imports "${from}", which is no page component of the server bundle (${PAGE_PARTS_FILE} lists ${Object.keys(parts).length})`,
+      );
+    return pathToFileURL(path.join(serverDir, part)).href;
+  };
 
-  registerHooks({
-    resolve(specifier, context, next) {
-      // The loader asks for page modules by their full URL: nothing to look up.
-      if (isPageModule(specifier)) return { url: specifier, shortCircuit: true };
-      const parent = context.parentURL;
-      if (!parent || !isPageModule(parent)) return next(specifier, context);
-      if (specifier === RUNTIME) return { url: runtime, shortCircuit: true };
-      const wanted = new URL(`${specifier}.tsx`, parent).href;
-      const part = wanted.startsWith(siteUrl) ? parts[wanted.slice(siteUrl.length)] : undefined;
-      if (!part)
-        throw new PageModuleError(
-          `${parent.slice(siteUrl.length - "site/".length)} imports "${specifier}", which is no page component of the server bundle (${PAGE_PARTS_FILE} lists ${Object.keys(parts).length})`,
-        );
-      return { url: pathToFileURL(path.join(serverDir, part)).href, shortCircuit: true };
-    },
-    load(url, context, next) {
-      if (!isPageModule(url)) return next(url, context);
-      const file = new URL(url);
-      const compiled = transformSync(file.pathname, readFileSync(file, "utf8"), {
-        lang: "tsx",
-        jsx: { runtime: "automatic" },
-      });
-      const [error] = compiled.errors;
-      if (error) throw new PageModuleError(`${file.pathname}: ${error.message}`);
-      return { format: "module", source: compiled.code, shortCircuit: true };
-    },
-  });
-
-  return async (file) => (await import(`${generatedUrl}${file}`)) as GeneratedModule;
+  return async (name) => {
+    const file = path.join(generatedDir, name);
+    // Read at once: an asynchronous read waits behind the compression in Node's thread pool.
+    const { body, imports, exports } = pageFunction(file, readFileSync(file, "utf8"));
+    const values = await Promise.all(
+      imports.map(async ({ from, name: imported }) => {
+        const loaded = await namespace(urlOf(file, from));
+        if (imported === "*") return loaded;
+        if (!(imported in loaded))
+          throw new PageModuleError(
+            `${path.relative(root, file)}: "${from}" has no export ${imported}`,
+          );
+        return loaded[imported];
+      }),
+    );
+    const run = compileFunction(
+      `"use strict";${body}\nreturn { ${exports.map(({ name: exported, local }) => `${JSON.stringify(exported)}: ${local}`).join(", ")} };`,
+      imports.map(({ local }) => local),
+      { filename: file },
+    );
+    return run(...values) as GeneratedModule;
+  };
 }
