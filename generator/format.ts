@@ -66,12 +66,21 @@ parentPort.on("message", async (files) => {
  */
 const WORKER_HEAP_MB = 128;
 
+/**
+ * A worker's young generation. Prettier's garbage is short-lived, and V8's
+ * default young generation kept each worker's heap near 145 MB with 10-70 MB
+ * live; at 4 MB it stays near 27 MB, in the same time within the noise. The
+ * generator's peak, making every file: 0.76 GB → 0.51 GB at today's size,
+ * 1.07 GB → 0.85 GB at ten times the places.
+ */
+const WORKER_YOUNG_MB = 4;
+
 /** One worker: `format` sends it a batch and resolves with the batch formatted. */
 function formatWorker(options: FormatOptions, heapMb: number) {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { options },
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
   });
   let pending:
     { resolve: (files: OutputFile[]) => void; reject: (error: Error) => void } | undefined;
