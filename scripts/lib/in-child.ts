@@ -40,6 +40,15 @@ process.once("message", (w) => {
     .then((answer) => process.send(answer, () => process.disconnect()));
 });`;
 
+/**
+ * Each child's young generation: 2 MB semi-spaces instead of V8's default,
+ * which let the heap hold far more short-lived garbage than these phases
+ * keep. Measured peaks, same time within the noise: the generator making
+ * every file, 515 → 400 MB at today's size and 738 → 617 MB at ten times the
+ * places; the bundler at ten times, 686 → 580 MB.
+ */
+const CHILD_V8_FLAGS = ["--max-semi-space-size=2"];
+
 /** A child ran out of heap: V8 aborted it, and the build says so in one line. */
 export class ChildOutOfMemory extends ReportedFailure {
   constructor(readonly what: string) {
@@ -70,7 +79,7 @@ export function callInChild<T>(
   return new Promise((resolve, reject) => {
     let answer: Answer<T> | undefined;
     // After the code, the function's name: what process.argv[1] holds (Vike reads it).
-    const child = spawn(process.execPath, ["-e", CHILD, name], {
+    const child = spawn(process.execPath, [...CHILD_V8_FLAGS, "-e", CHILD, name], {
       stdio: ["ignore", "inherit", "pipe", "ipc"],
     });
     // Passed on as it comes, but for V8's report of a full heap (a stack trace and a
