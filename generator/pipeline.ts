@@ -8,7 +8,7 @@
  * input says it was not run and why. Emit, format and write run only when there
  * is no problem at all: nothing is written from data with a problem in it.
  */
-import { compose, type ComposedPage } from "./compose/places";
+import { compose, composeOnDemand, type ComposedPage, type ComposedPages } from "./compose/places";
 import { catalogueOf } from "./compose/catalogue";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
@@ -49,8 +49,8 @@ import { validate, type SiteData } from "./validate/validate";
 export interface Generated {
   data: SiteData;
   plan: Plan;
-  /** The pages composed this run (all of them on a run with no record). */
-  pages: ComposedPage[];
+  /** The pages composed this run (all of them on a run with no record), composed as they are taken. */
+  pages: ComposedPages;
   editorial: ComposedEditorialPage[];
   /** The fixed pages that are prose (data/pages), composed this run. */
   prose: ComposedProsePage[];
@@ -164,16 +164,22 @@ export async function runStages(
     const townSlugs = new Set(
       r.plan.pages.filter((page) => page.kind === "town").map((page) => page.place.slug),
     );
+    // Composing a town's own sections can find problems, so the few pages that have them are
+    // composed now; the rest are composed as emit takes them, and not held (compose/places.ts).
+    const sectioned = withTownSections(
+      compose(
+        places.filter((page) => r.sectionInputs.has(page.place.slug)),
+        r.placeInputs,
+      ),
+      townSlugs,
+      r.placeInputs,
+      r.sectionInputs,
+      found,
+    );
     return {
       ...r,
       kept,
-      pages: withTownSections(
-        compose(places, r.placeInputs),
-        townSlugs,
-        r.placeInputs,
-        r.sectionInputs,
-        found,
-      ),
+      pages: composeOnDemand(places, r.placeInputs, sectioned),
       editorial: editorial.filter((page) => editorialStale.has(page.file)),
       // The prose pages list the content families' entries, so they come after them.
       prose:
@@ -212,7 +218,7 @@ export async function runStages(
       ],
     };
     const printing =
-      toPrint.pages.length +
+      toPrint.pages.count +
       toPrint.editorial.length +
       toPrint.prose.length +
       toPrint.modules.length;
@@ -268,8 +274,9 @@ export interface GenerateOptions {
   kinds?: readonly PlaceKindSpec[];
 }
 
-/** A run's result with every file's text: what `generate` gives. */
-export interface GeneratedFiles extends Generated {
+/** A run's result with every file's text and its composed pages at hand: what `generate` gives. */
+export interface GeneratedFiles extends Omit<Generated, "pages"> {
+  pages: ComposedPage[];
   /** Every file the generator owns, made this run or kept as it was. */
   files: OutputFile[];
 }
@@ -297,5 +304,5 @@ export async function generate(
     path,
     contents: made.get(path) ?? previous.get(path)!,
   }));
-  return { ...generated, files };
+  return { ...generated, pages: [...generated.pages], files };
 }

@@ -433,10 +433,45 @@ function composeGeneric(
   };
 }
 
+/** One page of the plan, from its input. */
+const composeOne = (
+  page: PlannedPage,
+  inputs: ReadonlyMap<string, PlacePageInput>,
+): ComposedPage => ({
+  ...page,
+  ...composePlacePage(inputs.get(page.file)!),
+});
+
 /** The given pages of the plan (those the record of the last run cannot keep), each from its input. */
 export function compose(
   pages: readonly PlannedPage[],
   inputs: ReadonlyMap<string, PlacePageInput>,
 ): ComposedPage[] {
-  return pages.map((page) => ({ ...page, ...composePlacePage(inputs.get(page.file)!) }));
+  return pages.map((page) => composeOne(page, inputs));
+}
+
+/** Composed pages that are made as they are taken, and made again each time they are. */
+export interface ComposedPages extends Iterable<ComposedPage> {
+  count: number;
+}
+
+/**
+ * The given pages composed on demand: each is composed as it is taken and
+ * not held, so a run that prints them holds one at a time (at ten times the
+ * places, every composed page held was about 110 MB of the generator's
+ * heap). Composing is pure, so taking them again gives the same pages.
+ * `ready`: pages composed already (those a later step changed), taken as they are.
+ */
+export function composeOnDemand(
+  pages: readonly PlannedPage[],
+  inputs: ReadonlyMap<string, PlacePageInput>,
+  ready: readonly ComposedPage[],
+): ComposedPages {
+  const readyByFile = new Map(ready.map((page) => [page.file, page]));
+  return {
+    count: pages.length,
+    *[Symbol.iterator]() {
+      for (const page of pages) yield readyByFile.get(page.file) ?? composeOne(page, inputs);
+    },
+  };
 }

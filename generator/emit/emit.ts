@@ -197,7 +197,7 @@ const emitModule = (project: Project, module: DataModule): OutputFile =>
 
 /** What a run must make: the pages composed this run and the data modules whose keys changed. */
 export interface ToEmit {
-  pages: ComposedPage[];
+  pages: Iterable<ComposedPage>;
   editorial: ComposedEditorialPage[];
   prose: ComposedProsePage[];
   modules: DataModule[];
