@@ -44,8 +44,9 @@ process.once("message", (w) => {
  * Each child's young generation: 2 MB semi-spaces instead of V8's default,
  * which let the heap hold far more short-lived garbage than these phases
  * keep. Measured peaks, same time within the noise: the generator making
- * every file, 515 → 400 MB at today's size and 738 → 617 MB at ten times the
- * places; the bundler at ten times, 686 → 580 MB.
+ * every file, 515 → 400 MB at today's size (medians of three runs); the
+ * bundler at ten times the places, 686 → 580 MB (two runs each). The
+ * generator at ten times moves too much from run to run to tell.
  */
 const CHILD_V8_FLAGS = ["--max-semi-space-size=2"];
 
