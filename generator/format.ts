@@ -131,7 +131,7 @@ export async function format(
   workerHeapMb = WORKER_HEAP_MB,
 ): Promise<void> {
   if (count === 0) return;
-  // One worker per core, up to MAX_WORKERS: each holds its own prettier (about 100 MB).
+  // One worker per core, up to MAX_WORKERS: each loads its own prettier.
   const workers = count < MIN_FILES_FOR_WORKERS ? 0 : Math.min(availableParallelism(), MAX_WORKERS);
   const each = async (batch: OutputFile[]) => {
     for (const file of batch) await take(file);

@@ -152,7 +152,7 @@ const siteFiles = await phase("site files", async () => {
     generated<{ catalogue: { blog: FeedArticle[] } }>("catalogue.ts"),
   ]);
   const origin = (process.env.SITE_URL ?? business.siteUrl).replace(/\/$/, "");
-  // Every page Vike wrote: the pages a static host has.
+  // Every page the pre-render wrote or kept: the pages a static host has.
   const pages = new Set([...rendered.files].flatMap((file) => pagePathOf(file) ?? []));
   const redirects = redirectsFile(manifest, pages);
   const written = [
