@@ -105,8 +105,9 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
     if (!loaded) namespaces.set(url, (loaded = import(url) as Promise<Record<string, unknown>>));
     return loaded;
   };
+  const runtime = import.meta.resolve(RUNTIME);
   const urlOf = (file: string, from: string): string => {
-    if (from === RUNTIME) return import.meta.resolve(RUNTIME);
+    if (from === RUNTIME) return runtime;
     const wanted = path.relative(siteDir, path.resolve(path.dirname(file), `${from}.tsx`));
     const part = parts[wanted.split(path.sep).join("/")];
     if (!part)
@@ -119,9 +120,9 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
   return async (name) => {
     const file = path.join(generatedDir, name);
     // Read at once: an asynchronous read waits behind the compression in Node's thread pool.
-    const { body, imports, exports } = pageFunction(file, readFileSync(file, "utf8"));
+    const made = pageFunction(file, readFileSync(file, "utf8"));
     const values = await Promise.all(
-      imports.map(async ({ from, name: imported }) => {
+      made.imports.map(async ({ from, name: imported }) => {
         const loaded = await namespace(urlOf(file, from));
         if (imported === "*") return loaded;
         if (!(imported in loaded))
@@ -131,11 +132,23 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
         return loaded[imported];
       }),
     );
-    const run = compileFunction(
-      `"use strict";${body}\nreturn { ${exports.map(({ name: exported, local }) => `${JSON.stringify(exported)}: ${local}`).join(", ")} };`,
-      imports.map(({ local }) => local),
-      { filename: file },
-    );
-    return run(...values) as GeneratedModule;
+    return compiledPage(made, file)(...values) as GeneratedModule;
   };
+}
+
+/**
+ * The function of `made`: called with each import's value, in the order of
+ * `made.imports`, it answers the module's exports by name. `filename` names
+ * it in stack traces.
+ */
+export function compiledPage(
+  { body, imports, exports }: PageFunction,
+  filename: string,
+): (...values: unknown[]) => unknown {
+  const answer = exports.map(({ name, local }) => `${JSON.stringify(name)}: ${local}`).join(", ");
+  return compileFunction(
+    `"use strict";${body}\nreturn { ${answer} };`,
+    imports.map(({ local }) => local),
+    { filename },
+  ) as (...values: unknown[]) => unknown;
 }
