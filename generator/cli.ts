@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
 import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./emit/output";
 import { loadFormatOptions } from "./format";
+import { collectEvery } from "./heap";
 import { inputDigests, parseRaw, readRaw } from "./load/load";
 import { generatorVersion } from "./load/version";
 import { digest, parseRecord, RECORD_FILE, recordText, upToDate, type MadeFrom } from "./made-from";
@@ -131,8 +132,10 @@ export async function run(
     // only notes it). The format stage runs only when no stage found a problem in the data.
     const onDisk = loaded?.onDisk ?? new Map<string, string>();
     const changed: string[] = [];
+    const collect = collectEvery();
     const take = async (file: OutputFile, hash: string) => {
       if (await writeIfChanged(root, file, hash, onDisk, flags.check)) changed.push(file.path);
+      collect();
     };
     const generated = await runStages(stages, loaded, take);
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));

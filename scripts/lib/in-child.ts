@@ -47,8 +47,10 @@ process.once("message", (w) => {
  * every file, 515 → 400 MB at today's size (medians of three runs); the
  * bundler at ten times the places, 686 → 580 MB (two runs each). The
  * generator at ten times moves too much from run to run to tell.
+ * `--expose-gc`: the generator collects its heap every so many files
+ * (generator/heap.ts).
  */
-const CHILD_V8_FLAGS = ["--max-semi-space-size=2"];
+const CHILD_V8_FLAGS = ["--max-semi-space-size=2", "--expose-gc"];
 
 /** A child ran out of heap: V8 aborted it, and the build says so in one line. */
 export class ChildOutOfMemory extends ReportedFailure {
