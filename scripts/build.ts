@@ -7,8 +7,8 @@
  * the static-host files, the compressed copies of the other text files, and
  * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
  *
- * Memory: the generator, the photo stage and the bundler run one after the
- * other in child processes, whose memory goes back to the system when they
+ * Memory: the generator, the photo stage, the bundler and the server app run
+ * one after the other in child processes, whose memory goes back to the system when they
  * end (lib/in-child.ts); the bundler's allocator returns what it frees
  * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
  * pre-render runs in worker threads that render through the production
@@ -41,6 +41,7 @@ import type { GenerateResult } from "../generator/cli";
 import { callInChild, childrenPeakMb } from "./lib/in-child";
 import { OutOfMemory } from "./lib/in-worker";
 import type { PhotoBuild } from "./lib/photo-build";
+import type { ServerBundle } from "./lib/server-bundle";
 import {
   bundlesStillBuilt,
   filesBesidesPages,
@@ -211,9 +212,15 @@ await phase("compress", async () => {
 // After the pre-render: the bundle phase empties dist/ first, unless it keeps the last build's.
 const serverFiles = await phase("server app", async () => {
   if (bundlesKept) return { detail: "kept from the last build, as the bundles were", value: 0 };
-  // Loaded only now: Vite would otherwise stay in this process's memory through the pre-render.
-  const { bundleServer } = await import("./lib/server-bundle");
-  const built = await bundleServer(root);
+  // In a child, as the other bundles are: Vite in this process added about 25 MB to its
+  // peak at ten times the places, after the pre-render.
+  const { value: built, problem } = await callInChild<ServerBundle>(
+    new URL("./lib/server-bundle.ts", import.meta.url),
+    "bundleServer",
+    [root],
+    "UndeclaredPackages",
+  );
+  if (!built) throw new ReportedFailure(problem ?? "no answer");
   return {
     detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
     value: built.files.length,

@@ -32,6 +32,9 @@ export function undeclaredPackages(
   return [...new Set(packages)].filter((name) => !(name in dependencies)).sort();
 }
 
+/** The server would not start from a production install: the build stops with this message. */
+export class UndeclaredPackages extends Error {}
+
 export interface ServerBundle {
   files: string[];
   bytes: number;
@@ -75,7 +78,7 @@ export async function bundleServer(root = process.cwd()): Promise<ServerBundle> 
   };
   const missing = undeclaredPackages(external, manifest.dependencies ?? {});
   if (missing.length > 0) {
-    throw new Error(
+    throw new UndeclaredPackages(
       `the server imports ${missing.join(", ")} at run time, which package.json lists only in devDependencies or not at all.\n` +
         "  Move it to dependencies (a production install leaves the others out), or stop importing it.",
     );
