@@ -23,6 +23,30 @@ export const EDITORIAL_FOLDERS: Record<EditorialKind, string> = {
   page: "pages",
 };
 
+/**
+ * The site's families of generated pages, each one Vike page whose route
+ * function looks its addresses up: every place kind shares "place", each
+ * editorial kind is its own.
+ */
+export type RouteFamily = "place" | EditorialKind;
+export const ROUTE_FAMILIES: readonly RouteFamily[] = [
+  "place",
+  ...(Object.keys(EDITORIAL_FOLDERS) as EditorialKind[]),
+];
+export const routeFamilyOf = (kind: GeneratedKind): RouteFamily =>
+  kind in EDITORIAL_FOLDERS ? (kind as EditorialKind) : "place";
+
+/**
+ * A family's addresses, each to its generated module (relative to
+ * site/generated): one module per family (routes-<family>.ts), so that a
+ * family's route file, which Vike bundles and runs whole while it reads its
+ * configuration, carries its own addresses only and not the manifest. At ten
+ * times the places the bundler's child peaked at 538-553 MB with the manifest
+ * in each of the five route files, 434-458 MB with a table per family.
+ */
+export type FamilyRoutes = Readonly<Record<string, string>>;
+export const routesModule = (family: RouteFamily) => `routes-${family}`;
+
 /** Every generated kind's folder under site/generated/: the place kinds' from their registry. */
 export const GENERATED_FOLDERS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(PLACE_KINDS.map((kind) => [kind.id, kind.folder])),

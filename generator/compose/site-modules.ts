@@ -6,7 +6,14 @@
  */
 import type { CoverageTable } from "../../model/coverage";
 import type { FaqItem, SitePhoto } from "../../model/page-props";
-import type { GeneratedKind, Manifest } from "../../model/routes";
+import {
+  ROUTE_FAMILIES,
+  routeFamilyOf,
+  type FamilyRoutes,
+  type GeneratedKind,
+  type Manifest,
+  type RouteFamily,
+} from "../../model/routes";
 import { compareText } from "../../model/text";
 import type { EditorialPlan } from "../resolve/editorial";
 import { proseFile } from "../resolve/editorial-paths";
@@ -20,6 +27,8 @@ import { composeServices } from "./services";
 export interface SiteModules {
   business: ReturnType<typeof siteBusiness>;
   manifest: Manifest;
+  /** Each family's addresses, from the manifest's pages. */
+  routes: Record<RouteFamily, FamilyRoutes>;
   photos: SitePhoto[];
   coverage: CoverageTable;
   chatFaq: FaqItem[];
@@ -74,15 +83,26 @@ function manifestOf(plan: Plan, editorial: EditorialPlan, data: SiteData): Manif
   };
 }
 
+/** The manifest's pages by family, each address to its module, in the manifest's order. */
+function routesOf(pages: Manifest["pages"]): Record<RouteFamily, FamilyRoutes> {
+  const routes = Object.fromEntries(
+    ROUTE_FAMILIES.map((family) => [family, {} as Record<string, string>]),
+  ) as Record<RouteFamily, Record<string, string>>;
+  for (const page of pages) routes[routeFamilyOf(page.kind)][page.path] = page.file;
+  return routes;
+}
+
 export function composeSiteModules(
   plan: Plan,
   editorial: EditorialPlan,
   data: SiteData,
   photos: SitePhoto[],
 ): SiteModules {
+  const manifest = manifestOf(plan, editorial, data);
   return {
     business: siteBusiness(data),
-    manifest: manifestOf(plan, editorial, data),
+    manifest,
+    routes: routesOf(manifest.pages),
     photos,
     coverage: coverageTableOf(plan.places, data),
     chatFaq: composeChatFaq(data.templates.chat, claimFlags(data.business)),

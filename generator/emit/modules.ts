@@ -1,7 +1,7 @@
 /**
  * The generated modules that are not pages, from their composed values
  * (compose/site-modules.ts, compose/catalogue.ts): the business facts, the
- * manifest, the owner's photos, the postcode check's district table, the chat
+ * manifest, each page family's addresses, the owner's photos, the postcode check's district table, the chat
  * widget's answers and the catalogue, and the data files' JSON Schemas. Each
  * is a typed constant of one module; its value is cheap to compute, so its key
  * is the value itself and it is printed (emit.ts) only when that changed. Pure.
@@ -9,6 +9,7 @@
 import { toJSONSchema, type z } from "zod";
 import type { Catalogue } from "../../model/page-props";
 import type { SiteModules } from "../compose/site-modules";
+import { ROUTE_FAMILIES, routesModule, type RouteFamily } from "../../model/routes";
 import { businessSchema } from "../schema/business";
 import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
 import { locationsSchema, outcodesSchema } from "../schema/locations";
@@ -29,6 +30,15 @@ export interface DataModule {
   value: unknown;
 }
 
+/** Where each family's addresses come from, for its routes module's header. */
+const ROUTE_SOURCES: Record<RouteFamily, string> = {
+  place: "data/locations.yaml",
+  content: "data/content/",
+  blog: "data/blog/",
+  postcode: "data/postcodes.yaml",
+  page: "data/pages/",
+};
+
 /** The composed values (compose/site-modules.ts), each with its module's path, source and type. */
 export function dataModules(values: SiteModules): DataModule[] {
   return [
@@ -48,6 +58,14 @@ export function dataModules(values: SiteModules): DataModule[] {
       type: "Manifest",
       value: values.manifest,
     },
+    ...ROUTE_FAMILIES.map((family) => ({
+      path: `${GENERATED_DIR}/${routesModule(family)}.ts`,
+      source: ROUTE_SOURCES[family],
+      typeFrom: "../../model/routes",
+      name: "routes",
+      type: "FamilyRoutes",
+      value: values.routes[family],
+    })),
     {
       // The owner's photos with their files, for the gallery and the pages they are tagged with.
       path: `${GENERATED_DIR}/photos.ts`,

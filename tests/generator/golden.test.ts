@@ -11,9 +11,10 @@ const generated = await generateFixture();
 const pages = generated.files.filter((file) => file.path.startsWith("site/generated/"));
 
 describe("golden pages of the fixture", () => {
-  test("every place has a town, Starlink and Ajax page, each entry, article, postcode and prose page its own, plus business, manifest, catalogue, photo, coverage and chat modules", () => {
-    // 10 places × 3, 8 family indexes, 10 entries, 2 articles, 2 postcode pages, 1 prose page; 6 modules.
-    expect(pages.length).toBe(10 * 3 + 8 + 10 + 2 + 2 + 1 + 6);
+  test("every place has a town, Starlink and Ajax page, each entry, article, postcode and prose page its own, plus business, manifest, family routes, catalogue, photo, coverage and chat modules", () => {
+    // 10 places × 3, 8 family indexes, 10 entries, 2 articles, 2 postcode pages, 1 prose page;
+    // 6 modules and the 5 families' routes.
+    expect(pages.length).toBe(10 * 3 + 8 + 10 + 2 + 2 + 1 + 6 + 5);
   });
   test.each(pages.map((file) => [file.path, file] as const))("%s", async (_path, file) => {
     await expect(file.contents).toMatchFileSnapshot(`../golden/${file.path}.golden`);

@@ -1,3 +1,4 @@
 import { familyUrls } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-blog";
 
-export default familyUrls("blog");
+export default familyUrls(routes);

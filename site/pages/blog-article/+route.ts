@@ -1,3 +1,4 @@
 import { familyRoute } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-blog";
 
-export default familyRoute("blog");
+export default familyRoute(routes);

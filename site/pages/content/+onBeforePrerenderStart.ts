@@ -1,3 +1,4 @@
 import { familyUrls } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-content";
 
-export default familyUrls("content");
+export default familyUrls(routes);

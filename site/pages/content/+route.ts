@@ -1,3 +1,4 @@
 import { familyRoute } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-content";
 
-export default familyRoute("content");
+export default familyRoute(routes);

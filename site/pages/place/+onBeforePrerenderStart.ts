@@ -1,4 +1,4 @@
 import { familyUrls } from "../../renderer/family-route";
-import { PLACE_KINDS } from "../../../model/place-kinds";
+import { routes } from "../../generated/routes-place";
 
-export default familyUrls(PLACE_KINDS.map((kind) => kind.id));
+export default familyUrls(routes);

@@ -1,4 +1,4 @@
 import { familyRoute } from "../../renderer/family-route";
-import { PLACE_KINDS } from "../../../model/place-kinds";
+import { routes } from "../../generated/routes-place";
 
-export default familyRoute(PLACE_KINDS.map((kind) => kind.id));
+export default familyRoute(routes);

@@ -1,3 +1,4 @@
 import { familyUrls } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-postcode";
 
-export default familyUrls("postcode");
+export default familyUrls(routes);

@@ -1,3 +1,4 @@
 import { familyRoute } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-postcode";
 
-export default familyRoute("postcode");
+export default familyRoute(routes);

@@ -1,3 +1,4 @@
 import { familyUrls } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-page";
 
-export default familyUrls("page");
+export default familyUrls(routes);

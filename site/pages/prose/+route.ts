@@ -1,3 +1,4 @@
 import { familyRoute } from "../../renderer/family-route";
+import { routes } from "../../generated/routes-page";
 
-export default familyRoute("page");
+export default familyRoute(routes);
