@@ -59,6 +59,27 @@ describe("format", () => {
     );
   });
 
+  test("a file over 256 KB is formatted after the rest, in a worker of its own, the same as here", async () => {
+    // One data module the size of the manifest at twice the places.
+    const entries = Array.from(
+      { length: 6000 },
+      (_, i) => `{path:"/place-${i}",file:"towns/place-${i}.tsx"}`,
+    );
+    const large = {
+      path: "site/generated/manifest.ts",
+      contents: `export const manifest = {pages:[${entries.join(",")}]}`,
+    };
+    expect(large.contents.length).toBeGreaterThan(256 * 1024);
+    const here = await formatted([large]);
+    const pooled = await formatted(
+      [...files.slice(0, 100), large, ...files.slice(100)],
+      undefined,
+      true,
+    );
+    expect(pooled[100]).toEqual(here[0]);
+    expect(here[0]!.contents).toContain('\n    { path: "/place-1", file: "towns/place-1.tsx" },\n');
+  }, 60_000);
+
   test("a worker out of heap hands its batch to the main thread", async () => {
     const pooled = await formatted(files);
     // 4 MB: a worker starts but cannot load prettier, so every batch falls back.
