@@ -48,7 +48,7 @@ process.once("message", (w) => {
  * bundler at ten times the places, 686 → 580 MB (two runs each). The
  * generator at ten times moves too much from run to run to tell.
  * `--expose-gc`: the generator collects its heap every so many files
- * (generator/heap.ts).
+ * (model/heap.ts).
  */
 const CHILD_V8_FLAGS = ["--max-semi-space-size=2", "--expose-gc"];
 

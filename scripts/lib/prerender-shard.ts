@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
 import { hashName } from "../../model/hash";
+import { collectEvery } from "../../model/heap";
 import { compressor, type CompressionTotals } from "./compressed-copies";
 import { pageLoader } from "./page-loader";
 import { pageKey, SERVER_ENTRY, urlsToRender, type PrerenderRecord } from "./prerender-keys";
@@ -79,7 +80,11 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     await compress.add(filePath, bytes);
   };
   const absent = new Set<string>();
+  // A thread's heap collected in full every 1,000 pages: the build's process through the
+  // pre-render at ten times the places peaked at 536-561 MB without, 472-486 MB with.
+  const collect = collectEvery(1000);
   for (const url of mine) {
+    collect();
     const module = inputs.moduleOf.get(url);
     const generatedPage = module === undefined ? undefined : await loadPage(module);
     const { httpResponse, errorWhileRendering } = await renderPage({
