@@ -6,7 +6,7 @@ import { PHOTOS_URL } from "../../model/photo-plan";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
-import { LineCounter, parseDocument, isNode } from "yaml";
+import { LineCounter, parseDocument, isNode, type Document } from "yaml";
 import { COUNTY_PATHS } from "../../model/counties";
 import { DataError, problems, type Problem } from "../errors";
 import { digest } from "../made-from";
@@ -105,10 +105,22 @@ function parseSource(
     if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
     return { problems: [{ file, field: "", ...problems.aliasBomb(MAX_ALIAS_COUNT) }] };
   }
+  // The parsed document is not kept: a line is looked up only for a problem, and then the
+  // text is parsed again. Kept, the document of data/locations.yaml was 29 MB of what the
+  // generator held through its whole run at ten times the places.
+  let parsed: { document: Document; lines: LineCounter } | undefined;
+  const reparsed = () => {
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { document: parseDocument(text, { lineCounter: lines }), lines };
+    }
+    return parsed;
+  };
   const lineOf = (at: readonly (string | number)[]): number | undefined => {
+    const { document, lines } = reparsed();
     for (let depth = at.length; depth >= 0; depth--) {
       const node = document.getIn(at.slice(0, depth), true);
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + lineOffset;
+      if (isNode(node) && node.range) return lines.linePos(node.range[0]).line + lineOffset;
     }
     return undefined;
   };
