@@ -8,8 +8,8 @@
  * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
  *
  * Memory: the generator, the photo stage, the bundler and the server app run
- * one after the other in child processes, whose memory goes back to the system when they
- * end (lib/in-child.ts); the bundler's allocator returns what it frees
+ * one after the other in child processes, whose memory goes back to the
+ * system when they end (lib/in-child.ts); the bundler's allocator returns what it frees
  * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
  * pre-render runs in worker threads that render through the production
  * server entry, load the modules of only the pages they render (the server

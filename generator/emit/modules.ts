@@ -1,8 +1,9 @@
 /**
  * The generated modules that are not pages, from their composed values
  * (compose/site-modules.ts, compose/catalogue.ts): the business facts, the
- * manifest, each page family's addresses, the owner's photos, the postcode check's district table, the chat
- * widget's answers and the catalogue, and the data files' JSON Schemas. Each
+ * manifest, each page family's addresses, the owner's photos, the postcode
+ * check's district table, the chat widget's answers and the catalogue, and
+ * the data files' JSON Schemas. Each
  * is a typed constant of one module; its value is cheap to compute, so its key
  * is the value itself and it is printed (emit.ts) only when that changed. Pure.
  */

@@ -6,7 +6,7 @@ import { PHOTOS_URL } from "../../model/photo-plan";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
-import { LineCounter, parseDocument, isNode, type Document } from "yaml";
+import { LineCounter, parseDocument, isNode } from "yaml";
 import { COUNTY_PATHS } from "../../model/counties";
 import { DataError, problems, type Problem } from "../errors";
 import { digest } from "../made-from";
@@ -73,14 +73,19 @@ export const PAGES_DIR = "data/pages/";
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** `text` parsed, with the counter its nodes' positions are read into lines by. */
+function parsedWithLines(text: string) {
+  const lines = new LineCounter();
+  return { document: parseDocument(text, { lineCounter: lines, prettyErrors: true }), lines };
+}
+
 /** `lineOffset`: lines before the YAML in its file (front matter starts on line 2). */
 function parseSource(
   file: string,
   text: string,
   lineOffset = 0,
 ): { doc?: SourceDoc; problems: Problem[] } {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: true });
+  const { document } = parsedWithLines(text);
   // The first syntax error is the one to fix; the rest usually follow from it.
   const [error] = document.errors;
   if (error) {
@@ -108,16 +113,10 @@ function parseSource(
   // The parsed document is not kept: a line is looked up only for a problem, and then the
   // text is parsed again. Kept, the document of data/locations.yaml was 29 MB of what the
   // generator held through its whole run at ten times the places.
-  let parsed: { document: Document; lines: LineCounter } | undefined;
-  const reparsed = () => {
-    if (!parsed) {
-      const lines = new LineCounter();
-      parsed = { document: parseDocument(text, { lineCounter: lines }), lines };
-    }
-    return parsed;
-  };
+  let parsed: ReturnType<typeof parsedWithLines> | undefined;
   const lineOf = (at: readonly (string | number)[]): number | undefined => {
-    const { document, lines } = reparsed();
+    parsed ??= parsedWithLines(text);
+    const { document, lines } = parsed;
     for (let depth = at.length; depth >= 0; depth--) {
       const node = document.getIn(at.slice(0, depth), true);
       if (isNode(node) && node.range) return lines.linePos(node.range[0]).line + lineOffset;
