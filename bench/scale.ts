@@ -1,8 +1,15 @@
 /**
- * `npm run bench -- --scale N[,M…]`: the cold build of a scratch copy of the
- * project with N times its places (bench/scaled-places.ts), for each N: time,
- * CPU time, pages per second and peak memory, or how it failed; beside it
- * Astro 5 on 1,200 and 12,000 synthetic pages. Prints a Markdown document.
+ * `npm run bench -- --scale N[,M…]`: for each N, a scratch copy of the
+ * project with N times its places (bench/scaled-places.ts), and in it two
+ * measurements, each its time, CPU time and peak memory, or how it failed:
+ * - the generator making every file (`npm run generate` with site/generated
+ *   removed), as after an edit every page reads (business.yaml, a template);
+ * - the cold build, with the generated files then up to date, as a clone of
+ *   the project has them committed. So every scale's build does the same work
+ *   per page: at 1x the committed files are up to date, and a 10x build that
+ *   made its 13,000 files as well would not be comparable with it.
+ * Beside them Astro 5 on 1,200 and 12,000 synthetic pages. Prints a Markdown
+ * document.
  */
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,8 +21,10 @@ import {
   medianCpu,
   mostOthers,
   progress,
+  repeat,
   undisturbed,
   type Measured,
+  type Repeated,
 } from "./measure";
 import { BUILD_LEFTOVERS, scratchCopy } from "./project-copy";
 import { scaledPlaces } from "./scaled-places";
@@ -31,9 +40,12 @@ export interface ScaleFigures {
   othersCores: number | undefined;
   /** The build's last line when it failed. */
   failure: string | undefined;
+  /** The generator making every file, before the builds; its count of files written. */
+  generate: Repeated & { files: number | undefined };
 }
 
 const SUMMARY = /^build: (\d+) pages, .*, peak memory (\d+) MB$/m;
+const GENERATED = /^generate: \d+ pages, (\d+) written/m;
 /** Astro's page counts: the site's size now and ten times it. */
 export const ASTRO_PAGES = [1200, 12000] as const;
 
@@ -45,6 +57,14 @@ async function benchFactor(project: string, factor: number, runs: number): Promi
     const grown = scaledPlaces(await readFile(locations, "utf8"), factor);
     await writeFile(locations, grown);
     const places = grown.match(/^- name:/gm)?.length ?? 0;
+    const made = await repeat(
+      `generate every file at ${factor}x`,
+      runs,
+      () => rm(path.join(scratch, "site/generated"), { recursive: true, force: true }),
+      () => measure(scratch, ["npm", "run", "-s", "generate", "--", "--quiet"]),
+    );
+    const written = GENERATED.exec(made.runs.at(-1)!.stdout)?.[1];
+    const generate = { ...made, files: written === undefined ? undefined : Number(written) };
     const clean = async () => {
       for (const leftover of BUILD_LEFTOVERS) {
         await rm(path.join(scratch, leftover), { recursive: true, force: true });
@@ -80,6 +100,7 @@ async function benchFactor(project: string, factor: number, runs: number): Promi
           peakMb: undefined,
           othersCores: undefined,
           failure: failure ?? "failed",
+          generate,
         };
       }
       progress(
@@ -103,6 +124,7 @@ async function benchFactor(project: string, factor: number, runs: number): Promi
       peakMb: peaks.some(Number.isNaN) ? undefined : median(peaks),
       othersCores: mostOthers(results),
       failure: undefined,
+      generate,
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -123,7 +145,7 @@ export function scaleReport(
   const lines = [
     "# Build at scale",
     "",
-    "Cold `npm run build` of a scratch copy with N times the places (each copied with a new name, moved 100-600 m, seeded); CPU time is less moved by others' work than wall time.",
+    "Cold `npm run build` of a scratch copy with N times the places (each copied with a new name, moved 100-600 m, seeded), its generated files first brought up to date, as a clone has them committed; CPU time is less moved by others' work than wall time.",
     "",
     ...head([
       "scale",
@@ -164,6 +186,36 @@ export function scaleReport(
             fixed(figures.peakMb, 0),
             fixed(figures.othersCores, 2),
           ]),
+    ),
+    "",
+    "The generator making every file of that copy first (`npm run generate` with `site/generated` removed), as after an edit that every page reads:",
+    "",
+    ...head([
+      "scale",
+      "files",
+      "wall s",
+      "CPU s",
+      "ms/file (wall)",
+      "ms CPU/file",
+      "peak MB",
+      "others' cores",
+    ]),
+    ...series.map(({ factor, generate }) =>
+      row([
+        `${factor}x`,
+        String(generate.files ?? "n/a"),
+        fixed(generate.seconds, 2),
+        fixed(generate.cpuSeconds, 2),
+        fixed(generate.files ? (1000 * generate.seconds) / generate.files : undefined, 2),
+        fixed(
+          generate.files && generate.cpuSeconds
+            ? (1000 * generate.cpuSeconds) / generate.files
+            : undefined,
+          2,
+        ),
+        fixed(generate.peakMb, 0),
+        fixed(generate.othersCores, 2),
+      ]),
     ),
     "",
     ...head([
