@@ -2,10 +2,10 @@
  * One prettier pass over the files a run made, with the project's pinned
  * config. Formatting is the costliest step per file, so a large run is
  * shared among worker threads, one per core, in small batches; the result is
- * the same as a single pass (prettier is deterministic per file). TypeScript
- * is parsed by oxc (@prettier/plugin-oxc), which prints the same text from a
- * faster parse: a third less time per page. Prettier is loaded only when there is something
- * to format: a run that makes nothing never loads it.
+ * the same as a single pass (prettier is deterministic per file). Each batch
+ * is formatted by format-batch.ts, in a worker or here. Prettier is loaded
+ * only when there is something to format: a run that makes nothing never
+ * loads it.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
 import type { OutputFile } from "./emit/output";
+import { formatBatch } from "./format-batch";
 
 export type FormatOptions = Options;
 
@@ -30,9 +31,6 @@ export async function loadFormatOptions(root: string): Promise<FormatOptions> {
   }
 }
 
-/** The oxc parser for TypeScript modules; other files (JSON) keep prettier's own. */
-const OXC_TS = /\.tsx?$/.source;
-
 /**
  * Files a worker is given at a time. Each batch goes back as soon as it is
  * formatted, so a worker holds one batch, not its whole share (which at ten
@@ -41,18 +39,13 @@ const OXC_TS = /\.tsx?$/.source;
  */
 const BATCH = 64;
 
-// Plain JavaScript, so the worker needs no TypeScript loader. It formats each batch it is sent.
+// Plain JavaScript; the batch module it loads is TypeScript Node reads itself (format-batch.ts).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const loaded = Promise.all([import("prettier"), import("@prettier/plugin-oxc")]);
+const loaded = import(${JSON.stringify(new URL("./format-batch.ts", import.meta.url).href)});
 parentPort.on("message", async (files) => {
-  const [prettier, oxc] = await loaded;
-  const out = [];
-  for (const file of files) {
-    const parser = new RegExp(${JSON.stringify(OXC_TS)}).test(file.path) ? { plugins: [oxc], parser: "oxc-ts" } : {};
-    out.push({ path: file.path, contents: await prettier.format(file.contents, { ...workerData.options, filepath: file.path, ...parser }) });
-  }
-  parentPort.postMessage(out);
+  const { formatBatch } = await loaded;
+  parentPort.postMessage(await formatBatch(files, workerData.options));
 });
 `;
 
@@ -137,7 +130,7 @@ export async function format(
     for (const file of batch) await take(file);
   };
   if (workers < 2) {
-    for (const batch of batches(files, BATCH)) await each(await formatHere(batch, options));
+    for (const batch of batches(files, BATCH)) await each(await formatBatch(batch, options));
     return;
   }
   const large: OutputFile[] = [];
@@ -155,7 +148,7 @@ export async function format(
           } catch (error) {
             if ((error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
             // Past the worker's heap limit: this batch here, with no limit, and a new worker.
-            formatted = await formatHere(taken.value, options);
+            formatted = await formatBatch(taken.value, options);
             worker = pool[slot] = formatWorker(options, workerHeapMb);
           }
           await each(formatted);
@@ -196,24 +189,8 @@ async function formatAlone(
     return await worker.format(files);
   } catch (error) {
     if ((error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
-    return formatHere(files, options);
+    return formatBatch(files, options);
   } finally {
     await worker.end();
   }
-}
-
-/** `files` formatted in this thread. */
-async function formatHere(files: OutputFile[], options: FormatOptions): Promise<OutputFile[]> {
-  const [prettier, oxc] = await Promise.all([import("prettier"), import("@prettier/plugin-oxc")]);
-  const formatted: OutputFile[] = [];
-  for (const file of files) {
-    const parser = new RegExp(OXC_TS).test(file.path) ? { plugins: [oxc], parser: "oxc-ts" } : {};
-    const contents = await prettier.format(file.contents, {
-      ...options,
-      filepath: file.path,
-      ...parser,
-    });
-    formatted.push({ path: file.path, contents });
-  }
-  return formatted;
 }
