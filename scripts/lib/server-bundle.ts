@@ -10,7 +10,7 @@
 import { isBuiltin } from "node:module";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { build, type Rolldown } from "vite";
+import type { Rolldown } from "vite";
 import { SERVER_APP_DIR, SERVER_ENTRIES } from "./server-app-files";
 
 /** "@fastify/static/x" → "@fastify/static", "react-dom/server" → "react-dom". */
@@ -44,6 +44,8 @@ export interface ServerBundle {
 
 /** Writes dist/server-app under `root`; throws naming any package the bundle needs but dependencies lacks. */
 export async function bundleServer(root = process.cwd()): Promise<ServerBundle> {
+  // Loaded here, not with this module: the build's child then loads Vite without tsx's loader.
+  const { build } = await import("vite");
   const result = await build({
     configFile: false,
     // The server reads its own .env when it starts; nothing is baked into the bundle.

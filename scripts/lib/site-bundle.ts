@@ -21,7 +21,8 @@ const viteConfig = {
 
 /** The client and server bundles, without the generated page modules (site/renderer/pages-outside-bundle.ts). */
 export async function bundle(): Promise<void> {
-  await callInChild(new URL(import.meta.url), "bundleHere", []);
+  // Vike bundles the site's TypeScript itself: the child's imports need no loader after this module.
+  await callInChild(new URL(import.meta.url), "bundleHere", [], { typescriptAfterLoad: false });
 }
 
 /** Vike's build(), in this process: bundle() runs it in a child. */
