@@ -16,3 +16,8 @@ export function collectEvery(every: number): () => void {
     if (steps % every === 0) globalThis.gc?.();
   };
 }
+
+/** A full garbage collection now, where Node exposes one (as collectEvery). */
+export function collectNow(): void {
+  globalThis.gc?.();
+}

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { collectNow } from "../../model/heap";
 import type { Manifest } from "../../model/routes";
 import type { CompressionTotals } from "./compressed-copies";
 import { renderShardInWorker } from "./in-worker";
@@ -254,10 +255,15 @@ export async function prerenderChanged(
   const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards };
   const heapMb = threadHeapMb();
   const results = await pooled(
-    Array.from(
-      { length: shards },
-      (_, shard) => () => renderShardInWorker({ ...job, shard }, heapMb),
-    ),
+    Array.from({ length: shards }, (_, shard) => () => {
+      const rendering = renderShardInWorker({ ...job, shard }, heapMb);
+      // This thread now only waits, and kept the garbage of starting a thread (the job's
+      // copy for it, the keys) to the end: at ten times the places, with tsx's cache empty
+      // as in a fresh clone, its heap stayed at 114-123 MB through the pre-render and the
+      // build peaked at 579 and 598 MB; collected here, 94-99 MB and 544-556 MB (four runs).
+      collectNow();
+      return rendering;
+    }),
     threads,
   );
   const urls = results[0]?.urls ?? [];
