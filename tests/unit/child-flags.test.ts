@@ -1,5 +1,6 @@
-// `npm run generate` runs the generator as the build's child runs it: with the
-// V8 flags that keep its memory within the target at ten times the places.
+// `npm run generate` and `npm run build` start Node as the build starts its
+// children: with the V8 flags that keep each process's memory within the
+// target at ten times the places (scripts/lib/in-child.ts says what each did).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CHILD_V8_FLAGS } from "../../scripts/lib/in-child";
@@ -10,11 +11,11 @@ const manifest = JSON.parse(
   scripts: Record<string, string>;
 };
 
-describe("the generator's V8 flags", () => {
-  it("are the same for `npm run generate` as for the build's generator child", () => {
-    const [runner, ...words] = manifest.scripts.generate!.split(" ");
+describe("the V8 flags of the generator and the build", () => {
+  it.each(["generate", "build"])("are the children's for `npm run %s`", (script) => {
+    const [runner, ...words] = manifest.scripts[script]!.split(" ");
     expect(runner).toBe("node");
-    // Node's own flags, less the loader's: `--import tsx`, as the child registers tsx itself.
+    // Node's own flags, less the loader's: `--import tsx`, as a child registers tsx itself.
     const flags = words.filter((word) => word.startsWith("--") && word !== "--import");
     expect(flags.sort()).toEqual([...CHILD_V8_FLAGS].sort());
   });
