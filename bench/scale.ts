@@ -134,6 +134,31 @@ async function benchFactor(project: string, factor: number, runs: number): Promi
 const fixed = (value: number | undefined, digits = 1) =>
   value === undefined ? "n/a" : value.toFixed(digits);
 
+/**
+ * A row's time cells for `count` pages or files: wall and CPU seconds, then
+ * the wall rate (pages a second, or ms a file) and the CPU ms for each.
+ */
+function timing(
+  count: number | undefined,
+  seconds: number | undefined,
+  cpuSeconds: number | undefined,
+  rate: "per second" | "ms each",
+): string[] {
+  const digits = rate === "ms each" ? 2 : 1;
+  const wall =
+    count && seconds
+      ? rate === "per second"
+        ? count / seconds
+        : (1000 * seconds) / count
+      : undefined;
+  return [
+    fixed(seconds, 2),
+    fixed(cpuSeconds, 2),
+    fixed(wall, digits),
+    fixed(count && cpuSeconds ? (1000 * cpuSeconds) / count : undefined, digits),
+  ];
+}
+
 /** The scale series as Markdown. */
 export function scaleReport(
   series: readonly ScaleFigures[],
@@ -175,14 +200,7 @@ export function scaleReport(
             `${figures.factor}x`,
             String(figures.places),
             String(figures.pages ?? "n/a"),
-            fixed(figures.seconds, 2),
-            fixed(figures.cpuSeconds, 2),
-            fixed(figures.pages && figures.seconds ? figures.pages / figures.seconds : undefined),
-            fixed(
-              figures.pages && figures.cpuSeconds
-                ? (1000 * figures.cpuSeconds) / figures.pages
-                : undefined,
-            ),
+            ...timing(figures.pages, figures.seconds, figures.cpuSeconds, "per second"),
             fixed(figures.peakMb, 0),
             fixed(figures.othersCores, 2),
           ]),
@@ -204,15 +222,7 @@ export function scaleReport(
       row([
         `${factor}x`,
         String(generate.files ?? "n/a"),
-        fixed(generate.seconds, 2),
-        fixed(generate.cpuSeconds, 2),
-        fixed(generate.files ? (1000 * generate.seconds) / generate.files : undefined, 2),
-        fixed(
-          generate.files && generate.cpuSeconds
-            ? (1000 * generate.cpuSeconds) / generate.files
-            : undefined,
-          2,
-        ),
+        ...timing(generate.files, generate.seconds, generate.cpuSeconds, "ms each"),
         fixed(generate.peakMb, 0),
         fixed(generate.othersCores, 2),
       ]),
@@ -232,14 +242,7 @@ export function scaleReport(
       row([
         `Astro ${figures.version}`,
         String(figures.pages),
-        fixed(figures.seconds, 2),
-        fixed(figures.cpuSeconds, 2),
-        fixed(figures.pages / figures.seconds),
-        fixed(
-          figures.cpuSeconds === undefined
-            ? undefined
-            : (1000 * figures.cpuSeconds) / figures.pages,
-        ),
+        ...timing(figures.pages, figures.seconds, figures.cpuSeconds, "per second"),
         fixed(figures.peakMb, 0),
         fixed(figures.othersCores, 2),
       ]),

@@ -5,7 +5,8 @@
  * The format workers load this file as it is, by Node's own type stripping
  * (a worker has no TypeScript loader), so it imports packages only and uses
  * only syntax that strips away; the main thread imports it too, for a run too
- * small for workers. Prettier loads at the first batch, not before.
+ * small for workers and a batch past a worker's heap limit. Prettier loads at
+ * the first batch, not before.
  */
 import type { Options } from "prettier";
 import type { OutputFile } from "./emit/output";

@@ -13,11 +13,11 @@ export function collectEvery(every: number): () => void {
   let steps = 0;
   return () => {
     steps += 1;
-    if (steps % every === 0) globalThis.gc?.();
+    if (steps % every === 0) collectNow();
   };
 }
 
-/** A full garbage collection now, where Node exposes one (as collectEvery). */
+/** A full garbage collection now, where Node exposes one. */
 export function collectNow(): void {
   globalThis.gc?.();
 }

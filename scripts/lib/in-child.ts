@@ -21,7 +21,8 @@ interface Answer<T> {
 
 /**
  * Run in the child: registers tsx (a child started by `node -e` has no
- * loader), calls the function and posts the answer with the process's peak.
+ * loader), loads the module (then drops the loader unless the call still
+ * needs it), calls the function and posts the answer with the process's peak.
  * CommonJS, as `-e` takes it: a flag making it a module would pass to the
  * generator's own eval'd workers through execArgv and break them.
  */
