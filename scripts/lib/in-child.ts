@@ -84,9 +84,9 @@ export interface ChildOptions {
   expected?: string;
   /**
    * Whether tsx's loader stays once the module has loaded: only while the
-   * call still imports TypeScript. Its hooks run on every import the child
-   * makes, as the bundler's of Vite, Vike and Rolldown (0.5 s of a 2.4 s
-   * bundle phase).
+   * call still imports TypeScript. Its hooks run on every import made after,
+   * as the bundler's of Vite, Vike and Rolldown (0.5 s of a 2.4 s bundle
+   * phase).
    */
   typescriptAfterLoad?: boolean;
 }

@@ -6,6 +6,7 @@
  * one-at-a-time phases run in child processes instead (in-child.ts).
  */
 import { Worker } from "node:worker_threads";
+import type { ChildOptions } from "./in-child";
 import type { PhotoBuild } from "./photo-build";
 import type { ShardJob, ShardResult } from "./prerender-shard";
 
@@ -47,18 +48,14 @@ function inWorker<T>(
   });
 }
 
-interface WorkerOptions {
-  /** The class of error that reports a problem of the input: it comes back as its message. */
-  expected?: string;
+/**
+ * As a child process's (in-child.ts); in a render thread tsx's hooks ran on
+ * every import Vike makes per page (0.4 s of a 5.6 s pre-render).
+ */
+interface WorkerOptions extends ChildOptions {
   heapMb?: number;
   /** Its young generation, where V8's default is larger than short-lived garbage needs. */
   youngMb?: number;
-  /**
-   * Whether tsx's loader stays once the module has loaded: only while the
-   * call still imports TypeScript. Its hooks run on every import the thread
-   * makes, as Vike's per page (0.4 s of a 5.6 s pre-render).
-   */
-  typescriptAfterLoad?: boolean;
 }
 
 /**
