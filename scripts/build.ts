@@ -243,7 +243,7 @@ const written =
   photos.written +
   bundled +
   rendered.written +
-  compress.totals.written +
+  compress.totals.compressed +
   siteFiles.written +
   serverFiles;
 console.log(

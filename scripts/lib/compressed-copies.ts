@@ -1,9 +1,15 @@
 /**
- * The .br and .gz copies the server sends in place of a text file. zlib's
- * async calls run in libuv's thread pool, so copies started as pages render
- * use the other core. Each copy is kept in a content-addressed cache (the
- * bytes' hash, the algorithm and its level), so a file whose bytes were
- * compressed before, by any earlier build, is only linked to its copy.
+ * The .br copies the server sends in place of a text file. zlib's async
+ * calls run in libuv's thread pool, so copies started as pages render use
+ * the other core. Each copy is kept in a content-addressed cache (the bytes'
+ * hash, the algorithm and its level), so a file whose bytes were compressed
+ * before, by any earlier build, is only linked to its copy.
+ *
+ * Brotli only: every browser asks for it, and a client that does not (curl,
+ * an old bot) gets gzip made on the fly (site/server/server.tsx). A .gz copy
+ * beside each page was a third new file a page, and a new file is what the
+ * disk charges most for: on the machine of docs/benchmarks.md, 500-650 µs of
+ * system time each, against 16 µs for a hard link and 80 µs to overwrite.
  *
  * Build and cache share each copy's file (a hard link), so nothing here
  * writes into an existing file: a copy already beside a file is replaced.
@@ -14,42 +20,26 @@ import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { BROTLI_QUALITY, GZIP_LEVEL, WORTH_COMPRESSING } from "../../site/server/compression";
+import { brotliCompress, constants } from "node:zlib";
+import { BROTLI_QUALITY, PRECOMPRESSED, WORTH_COMPRESSING } from "../../site/server/compression";
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** The files the server may send compressed: text, as browsers ask for it. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|atom|txt|webmanifest)$/;
 
-interface Algorithm {
-  extension: ".br" | ".gz";
-  /** Part of the cache key: a new level makes new copies. */
-  level: string;
-  compress: (bytes: Buffer) => Promise<Buffer>;
-}
+/** The algorithm and level, in the cache key: a new level makes new copies. */
+const LEVEL = `br${BROTLI_QUALITY}`;
 
-const ALGORITHMS: readonly Algorithm[] = [
-  {
-    extension: ".br",
-    level: `br${BROTLI_QUALITY}`,
-    compress: (bytes) =>
-      brotli(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-  },
-  {
-    extension: ".gz",
-    level: `gz${GZIP_LEVEL}`,
-    compress: (bytes) => gz(bytes, { level: GZIP_LEVEL }),
-  },
-];
+const compress = (bytes: Buffer) =>
+  brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
 
-/** Files compressed at once: two per core (each file's two copies compress side by side). */
+/** Files compressed at once: two per core, so libuv's pool stays busy while file writes wait in it. */
 const CONCURRENT_FILES = 2 * availableParallelism();
 
 const ignoreExisting = (error: NodeJS.ErrnoException) => {
@@ -69,25 +59,24 @@ async function linkOrCopy(entry: string, target: string): Promise<void> {
 export interface CompressionTotals {
   /** Files offered. */
   files: number;
-  /** Files given at least one copy. */
+  /** Files given a copy: the copies written beside them. */
   compressed: number;
-  /** Of those, files whose copies all came from the cache. */
+  /** Of those, copies that came from the cache. */
   fromCache: number;
-  /** Copies written beside the files. */
-  written: number;
-  /** Bytes of the files given a brotli copy, and of those copies. */
+  /** Bytes of the files given a copy, and of the copies. */
   bytesIn: number;
   brotliOut: number;
 }
 
 export interface Compressor {
-  /** Writes the worthwhile copies of `file`, whose bytes are `bytes`. */
+  /** Writes the copy of `file`, whose bytes are `bytes`, if it is worth keeping. */
   add(file: string, bytes: Buffer): Promise<void>;
   totals: CompressionTotals;
 }
 
 /**
- * Cache entries are named `<sha256 of the bytes>-<algorithm and level>-<size>`,
+ * Cache entries are named `<sha256 of the bytes>-<algorithm and level>-<size>`
+ * (the level kept in the name, as old caches hold gzip entries beside them),
  * so one directory listing at the start says what the cache holds and how
  * big each copy is, with no file opened; size 0 records that no copy was
  * worth keeping.
@@ -107,7 +96,6 @@ export function compressor(cacheDir: string): Compressor {
     files: 0,
     compressed: 0,
     fromCache: 0,
-    written: 0,
     bytesIn: 0,
     brotliOut: 0,
   };
@@ -122,8 +110,8 @@ export function compressor(cacheDir: string): Compressor {
    * and enters the copy in the cache as a hard link of it (no second write).
    * Returns the copy's size, 0 for none.
    */
-  async function make(key: string, target: string, bytes: Buffer, algorithm: Algorithm) {
-    const out = await algorithm.compress(bytes);
+  async function make(key: string, target: string, bytes: Buffer) {
+    const out = await compress(bytes);
     if (out.length > bytes.length * WORTH_COMPRESSING.maxRatio) {
       await writeFile(entryFile(key, 0), "");
       return 0;
@@ -136,15 +124,10 @@ export function compressor(cacheDir: string): Compressor {
   }
 
   /** Gives `file` its copy if one is worth keeping: its size (0: none), and whether the cache had it. */
-  async function copy(
-    file: string,
-    bytes: Buffer,
-    hash: string,
-    algorithm: Algorithm,
-  ): Promise<{ size: number; cached: boolean }> {
+  async function copy(file: string, bytes: Buffer): Promise<{ size: number; cached: boolean }> {
     const index = await ready;
-    const key = `${hash}-${algorithm.level}`;
-    const target = file + algorithm.extension;
+    const key = `${createHash("sha256").update(bytes).digest("hex")}-${LEVEL}`;
+    const target = file + PRECOMPRESSED;
     const known = index.get(key);
     if (known !== undefined) {
       if (known > 0) await linkOrCopy(entryFile(key, known), target);
@@ -153,7 +136,7 @@ export function compressor(cacheDir: string): Compressor {
     let made = making.get(key);
     const cached = made !== undefined;
     if (!made) {
-      made = make(key, target, bytes, algorithm);
+      made = make(key, target, bytes);
       making.set(key, made);
       made
         .then(
@@ -197,19 +180,12 @@ export function compressor(cacheDir: string): Compressor {
   };
 
   async function addNow(file: string, bytes: Buffer): Promise<void> {
-    const hash = createHash("sha256").update(bytes).digest("hex");
-    const [br, gzipped] = await Promise.all(
-      ALGORITHMS.map((algorithm) => copy(file, bytes, hash, algorithm)),
-    );
-    const copies = [br!, gzipped!].filter((result) => result.size > 0);
-    if (copies.length === 0) return;
+    const { size, cached } = await copy(file, bytes);
+    if (size === 0) return;
     totals.compressed += 1;
-    totals.written += copies.length;
-    if (copies.every((result) => result.cached)) totals.fromCache += 1;
-    if (br!.size > 0) {
-      totals.bytesIn += bytes.length;
-      totals.brotliOut += br!.size;
-    }
+    if (cached) totals.fromCache += 1;
+    totals.bytesIn += bytes.length;
+    totals.brotliOut += size;
   }
 }
 

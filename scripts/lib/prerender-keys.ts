@@ -6,6 +6,7 @@
  * still in dist/client, is kept as it is. Pure: the build reads and writes
  * the record (.cache/prerender.json) around these.
  */
+import { PRECOMPRESSED } from "../../site/server/compression";
 import type { SitemapEntry } from "./sitemap";
 
 /** What one page's last render left in dist/client. */
@@ -40,7 +41,7 @@ export function pageKey(url: string, inputs: KeyInputs): string {
 export const SERVER_ENTRY = "dist/server/entry.mjs";
 
 /** The compressed copies the build writes beside each page's file. */
-export const COPIES = [".br", ".gz"] as const;
+export const COPIES = [PRECOMPRESSED] as const;
 
 /** A page's files and their compressed copies, relative to dist/client. */
 export const filesWithCopies = (record: PageRecord): string[] =>

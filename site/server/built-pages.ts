@@ -32,8 +32,9 @@ export async function builtPageSource(clientDir: string): Promise<PageSource> {
     async register(app) {
       await app.register(fastifyStatic, {
         root: clientDir,
-        // The build writes .br and .gz beside each text file worth it (scripts/lib/compressed-copies.ts);
-        // a file without them goes out as it is, compressed on the fly from WORTH_COMPRESSING.minBytes.
+        // The build writes a .br beside each text file worth it (scripts/lib/compressed-copies.ts); a
+        // file without one, or for a client that takes no brotli, goes out compressed on the fly
+        // (server.tsx) from WORTH_COMPRESSING.minBytes.
         preCompressed: true,
         // Hashed assets never change; pages are revalidated on every visit.
         setHeaders(res, filePath) {

@@ -1,5 +1,6 @@
 /** Cache-Control by file: hashed build output forever, pages and the worker revalidated. */
 import path from "node:path";
+import { PRECOMPRESSED } from "./compression";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -7,11 +8,8 @@ export const ONE_DAY = "public, max-age=86400";
 
 /** By the file it stands for: "witney.html.br" is a page, as "witney.html" is. */
 export function cacheControlFor(relativePath: string): string {
-  const file = relativePath
-    .split(path.sep)
-    .join("/")
-    .replace(/^\//, "")
-    .replace(/\.(br|gz)$/, "");
+  const posix = relativePath.split(path.sep).join("/").replace(/^\//, "");
+  const file = posix.endsWith(PRECOMPRESSED) ? posix.slice(0, -PRECOMPRESSED.length) : posix;
   if (file.startsWith("assets/")) return IMMUTABLE;
   if (file.endsWith(".html") || file === "sw.js") return REVALIDATE;
   return ONE_DAY;

@@ -12,6 +12,7 @@ import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kin
 import { compoundSlug, slugify } from "../../model/slug";
 import { compareText } from "../../model/text";
 import { cacheControlFor, REVALIDATE } from "./cache-policy";
+import { PRECOMPRESSED } from "./compression";
 import { contentSecurityPolicy, HSTS, REFERRER_POLICY } from "./security-headers";
 
 /** Other slugs people may type for a place: compound forms, official name, St or Saint spelt out. */
@@ -102,7 +103,7 @@ ${redirectRules(manifest, pages).join("\n")}
 export function cacheRules(files: Iterable<string>): [string, string][] {
   const byTop = new Map<string, string[]>();
   for (const file of files) {
-    if (/\.(br|gz)$/.test(file) || file.startsWith("_")) continue;
+    if (file.endsWith(PRECOMPRESSED) || file.startsWith("_")) continue;
     const top = file.split("/")[0]!;
     byTop.set(top, [...(byTop.get(top) ?? []), file]);
   }

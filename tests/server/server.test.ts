@@ -2,10 +2,10 @@
  * The server's routes through Fastify's inject, over a small built site in a
  * temporary folder and a SQLite database in another.
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createServer } from "../../site/server/server";
@@ -13,7 +13,7 @@ import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
 import { UNKNOWN_PATH } from "../../site/server/routes/not-found-report";
-import { PAGE_REDIRECTS } from "../../model/routes";
+import { PAGE_REDIRECTS, pageFile } from "../../model/routes";
 import { FIXTURE_PAGES, makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
 
 const VALID = {
@@ -94,6 +94,19 @@ describe("pages and files", () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
       `page ${PRECOMPRESSED_PAGE}`,
     );
+  });
+
+  test("a client that takes no brotli gets the precompressed page gzipped on the fly", async () => {
+    const file = path.join(site.clientDir, pageFile(PRECOMPRESSED_PAGE));
+    const response = await app.inject({
+      url: PRECOMPRESSED_PAGE,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(gunzipSync(response.rawPayload)).toEqual(readFileSync(file));
   });
 
   test("a file the build left without copies goes out compressed on the fly, the same bytes", async () => {

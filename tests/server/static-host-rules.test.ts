@@ -44,7 +44,7 @@ const builtFiles = [
   "favicon.svg",
   "sw.js",
   "sitemap.xml",
-  "sitemap.xml.gz",
+  "sitemap.xml.br",
   "404.html",
   "_headers",
   "_redirects",

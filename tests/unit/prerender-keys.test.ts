@@ -65,7 +65,6 @@ describe("pre-render keys", () => {
     expect(staleFiles(kept, new Set(["/witney", "/pricing", "/"]))).toEqual([
       "burford.html",
       "burford.html.br",
-      "burford.html.gz",
     ]);
   });
 });
