@@ -7,12 +7,16 @@
  * Every file is turned upright from the camera's EXIF orientation, then
  * written with no metadata at all (sharp copies none unless asked to), so
  * no GPS position, camera serial or date leaves the owner's folder.
+ *
+ * The image library loads only when a file is to be encoded: a stage with
+ * nothing to encode (every build but the one after a photo changed) runs
+ * without it, and so can run in the build's own process (scripts/build.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { PHOTOS_DIR } from "../../generator/load/photo-probe";
 import { ENCODER_OPTIONS } from "../../model/photo-plan";
 import type { PhotoFile, PhotoFormat, SitePhoto } from "../../model/page-props";
@@ -82,6 +86,7 @@ async function encodePhoto(
       photo.source.file,
       "changed since the pages were generated; run `npm run generate` first",
     );
+  const { default: sharp } = await import("sharp");
   for (const file of missing) {
     const target = path.join(outDir, fileName(file));
     const temp = `${target}.${process.pid}.tmp`;
@@ -132,14 +137,27 @@ export async function buildPhotos(
   return { files, written, unchanged: planned.length - written, removed: stale.length };
 }
 
+/** The photos site/generated/photos.ts lists in `root`. */
+export async function plannedPhotos(root: string): Promise<SitePhoto[]> {
+  const generated = pathToFileURL(path.join(root, "site/generated/photos.ts")).href;
+  return ((await import(generated)) as { photos: SitePhoto[] }).photos;
+}
+
+/** How many of the files `photos` plan are not in `outDir`: what buildPhotos() would encode. */
+export async function filesToEncode(photos: readonly SitePhoto[], outDir: string): Promise<number> {
+  const present = await Promise.all(
+    photos.flatMap((photo) => photo.files).map((file) => sizeOf(path.join(outDir, fileName(file)))),
+  );
+  return present.filter((size) => size === undefined).length;
+}
+
 /**
  * The build's photo stage in `root`: the photos site/generated/photos.ts
  * lists, from data/photos/ into PHOTOS_OUT_DIR. Returns how many photos there
  * are with what buildPhotos() did.
  */
 export async function buildSitePhotos(root: string): Promise<PhotoBuild & { photos: number }> {
-  const generated = pathToFileURL(path.join(root, "site/generated/photos.ts")).href;
-  const { photos } = (await import(generated)) as { photos: SitePhoto[] };
+  const photos = await plannedPhotos(root);
   const build = await buildPhotos(
     photos,
     path.join(root, PHOTOS_DIR),

@@ -15,7 +15,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sitePhotos, type ImageProbe } from "../../model/photo-plan";
 import { isUnreadable, probeImage } from "../../generator/load/photo-probe";
-import { buildPhotos, PhotoSourceError, type PhotoBuild } from "../../scripts/lib/photo-build";
+import {
+  buildPhotos,
+  filesToEncode,
+  PhotoSourceError,
+  type PhotoBuild,
+} from "../../scripts/lib/photo-build";
 import { TEST_GPS, testImages, type TestImage } from "../../scripts/lib/test-images";
 import type { SitePhoto } from "../../model/page-props";
 import { Picture } from "../../site/components/picture";
@@ -121,6 +126,8 @@ describe("the files written", () => {
   });
 
   test("a second run encodes nothing, and removes a file no photo needs", async () => {
+    expect(await filesToEncode(photos, path.join(dir, "none yet"))).toBe(27);
+    expect(await filesToEncode(photos, out())).toBe(0);
     await writeFile(path.join(out(), "0123456789ab-480.jpg"), "left from an older photo");
     const again = await buildPhotos(photos, source(), out());
     expect(again).toMatchObject({ written: 0, unchanged: 27, removed: 1 });
