@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { constants as fsConstants } from "node:fs";
-import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -46,9 +46,21 @@ const ignoreExisting = (error: NodeJS.ErrnoException) => {
   if (error.code !== "EEXIST") throw error;
 };
 
+/**
+ * The copy beside a file removed if there is one: it may be a link to a cache
+ * entry, which writing into would change. unlink(), not fs.rm(), which
+ * stats the path twice (to check its options, then in its tree walk): in a
+ * profile, 0.18 s of a render thread's 824 pages.
+ */
+async function removeCopy(target: string): Promise<void> {
+  await unlink(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+  });
+}
+
 /** A cache entry into the build; a copy where the two cannot share the file (another file system). */
 async function linkOrCopy(entry: string, target: string): Promise<void> {
-  await rm(target, { force: true });
+  await removeCopy(target);
   try {
     await link(entry, target);
   } catch {
@@ -116,7 +128,7 @@ export function compressor(cacheDir: string): Compressor {
       await writeFile(entryFile(key, 0), "");
       return 0;
     }
-    await rm(target, { force: true });
+    await removeCopy(target);
     await writeFile(target, out);
     // The entry appears only once the copy is whole, so an interrupted build leaves no half entry.
     await link(target, entryFile(key, out.length)).catch(ignoreExisting);
