@@ -5,8 +5,9 @@
  * hash, the algorithm and its level), so a file whose bytes were compressed
  * before, by any earlier build, is only linked to its copy.
  *
- * Brotli only: every browser asks for it, and a client that does not (curl,
- * an old bot) gets gzip made on the fly (site/server/server.tsx). A .gz copy
+ * Brotli only: browsers ask for it over HTTPS, and a client that does not
+ * (curl, an old bot, a browser on plain HTTP) gets gzip made on the fly
+ * (site/server/server.tsx). A .gz copy
  * beside each page was a third new file a page, and a new file is what the
  * disk charges most for: on the machine of docs/benchmarks.md, 500-650 µs of
  * system time each, against 16 µs for a hard link and 80 µs to overwrite.
