@@ -38,7 +38,7 @@ import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import type { GenerateResult } from "../generator/cli";
-import { callInChild, childrenPeakMb } from "./lib/in-child";
+import { callInChild, childrenPeakMb, GENERATOR_V8_FLAGS } from "./lib/in-child";
 import { OutOfMemory } from "./lib/in-worker";
 import {
   buildSitePhotos,
@@ -78,6 +78,7 @@ await phase("generate", async () => {
       new URL("../generator/cli.ts", import.meta.url),
       "runQuietly",
       [["--quiet"]],
+      { v8Flags: GENERATOR_V8_FLAGS },
     );
   if (result.code !== 0)
     throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);

@@ -54,14 +54,26 @@ process.once("message", (w) => {
  * bundler at ten times the places, 686 → 580 MB (two runs each). The
  * generator at ten times moves too much from run to run to tell.
  * `--expose-gc`: the generator collects its heap every so many files
- * (model/heap.ts). `npm run generate` and `npm run build` start Node with
- * the same flags (package.json; tests/unit/child-flags.test.ts holds them
- * together). Without the first, making every file at ten times the places
- * peaked at 638 MB, with it at 477 MB; and the build's own process, loading
- * its modules with tsx's cache empty (a fresh clone), grew its heap to
- * 93 MB, not 34, and kept it through the pre-render: 562 MB against 518 MB.
+ * (model/heap.ts). `npm run build` starts Node with the same flags
+ * (package.json; tests/unit/child-flags.test.ts holds them together).
+ * Without the first, making every file at ten times the places peaked at
+ * 638 MB, with it at 477 MB (the generator now takes 8 MB: below); and the
+ * build's own process, loading its modules with tsx's cache empty (a fresh
+ * clone), grew its heap to 93 MB, not 34, and kept it through the
+ * pre-render: 562 MB against 518 MB.
  */
 export const CHILD_V8_FLAGS = ["--max-semi-space-size=2", "--expose-gc"];
+
+/**
+ * The generator's: 8 MB semi-spaces. Its garbage is more than 2 MB let die
+ * young (0.4 s of collection in a 2.2 s run after a one-town edit). Measured
+ * against 2 MB, in one sitting: after a one-town edit 2.71 → 2.31 s (medians
+ * of three alternated runs), 260 → 270 MB; making every file 10.2-11.0 →
+ * 9.9-10.4 s, 381-386 → 393-411 MB; at ten times the places, every file 531
+ * → 535 MB and after an edit 346-381 → 392-401 MB. `npm run generate` starts
+ * Node with these too.
+ */
+export const GENERATOR_V8_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];
 
 /** A child ran out of heap: V8 aborted it, and the build says so in one line. */
 export class ChildOutOfMemory extends ReportedFailure {
@@ -91,6 +103,11 @@ export interface ChildOptions {
   typescriptAfterLoad?: boolean;
 }
 
+/** A child process's: a child's, and Node's flags for it (CHILD_V8_FLAGS unless given). */
+interface ProcessOptions extends ChildOptions {
+  v8Flags?: readonly string[];
+}
+
 /**
  * Calls `name`(...args) exported by the TypeScript module `module` in a child
  * process. A thrown error comes back as its message and whether it was of
@@ -100,12 +117,12 @@ export function callInChild<T>(
   module: URL,
   name: string,
   args: unknown[],
-  { expected, typescriptAfterLoad = true }: ChildOptions = {},
+  { expected, typescriptAfterLoad = true, v8Flags = CHILD_V8_FLAGS }: ProcessOptions = {},
 ): Promise<{ value?: T; problem?: string }> {
   return new Promise((resolve, reject) => {
     let answer: Answer<T> | undefined;
     // After the code, the function's name: what process.argv[1] holds (Vike reads it).
-    const child = spawn(process.execPath, [...CHILD_V8_FLAGS, "-e", CHILD, name], {
+    const child = spawn(process.execPath, [...v8Flags, "-e", CHILD, name], {
       stdio: ["ignore", "inherit", "pipe", "ipc"],
     });
     // Passed on as it comes, but for V8's report of a full heap (a stack trace and a

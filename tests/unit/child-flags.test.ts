@@ -3,7 +3,7 @@
 // target at ten times the places (scripts/lib/in-child.ts says what each did).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHILD_V8_FLAGS } from "../../scripts/lib/in-child";
+import { CHILD_V8_FLAGS, GENERATOR_V8_FLAGS } from "../../scripts/lib/in-child";
 
 const manifest = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -12,11 +12,14 @@ const manifest = JSON.parse(
 };
 
 describe("the V8 flags of the generator and the build", () => {
-  it.each(["generate", "build"])("are the children's for `npm run %s`", (script) => {
+  it.each([
+    ["generate", "the generator's child's", GENERATOR_V8_FLAGS],
+    ["build", "the other children's", CHILD_V8_FLAGS],
+  ])("`npm run %s` starts Node with %s", (script, _whose, expected) => {
     const [runner, ...words] = manifest.scripts[script]!.split(" ");
     expect(runner).toBe("node");
     // Node's own flags, less the loader's: `--import tsx`, as a child registers tsx itself.
     const flags = words.filter((word) => word.startsWith("--") && word !== "--import");
-    expect(flags.sort()).toEqual([...CHILD_V8_FLAGS].sort());
+    expect(flags.sort()).toEqual([...expected].sort());
   });
 });
