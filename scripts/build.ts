@@ -29,8 +29,10 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-// First: it sets up the bundler's allocator before anything loads the bundler.
+// First: they set up the bundler's allocator before anything loads the bundler, and
+// the compile cache before the children start.
 import "./lib/bundler-memory";
+import "./lib/compile-cache";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { formsNote } from "../model/form-origin";
 import type { Business } from "../model/page-props";
