@@ -95,14 +95,15 @@ const photos = await phase("photos", async () => {
   // Encoding loads the image library, in a child so that its memory leaves with it; with
   // nothing to encode the stage only lists and sizes files, here (a child's start was 0.2-0.4 s).
   const planned = await plannedPhotos(root);
-  const built = (await filesToEncode(planned, path.join(root, PHOTOS_OUT_DIR)))
-    ? await callInChild<PhotoBuild & { photos: number }>(
-        new URL("./lib/photo-build.ts", import.meta.url),
-        "buildSitePhotos",
-        [root],
-        { expected: "PhotoSourceError" },
-      )
-    : { value: await buildSitePhotos(root), problem: undefined };
+  const built =
+    (await filesToEncode(planned, path.join(root, PHOTOS_OUT_DIR))) > 0
+      ? await callInChild<PhotoBuild & { photos: number }>(
+          new URL("./lib/photo-build.ts", import.meta.url),
+          "buildSitePhotos",
+          [root],
+          { expected: "PhotoSourceError" },
+        )
+      : { value: await buildSitePhotos(root), problem: undefined };
   if (!built.value) throw new ReportedFailure(built.problem ?? "no answer");
   return {
     detail: `${built.value.photos} photos, ${built.value.written} files written`,
