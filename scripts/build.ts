@@ -29,10 +29,8 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-// First: they set up the bundler's allocator before anything loads the bundler, and
-// the compile cache before the children start.
+// First: it sets up the bundler's allocator before anything loads the bundler.
 import "./lib/bundler-memory";
-import "./lib/compile-cache";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { formsNote } from "../model/form-origin";
 import type { Business } from "../model/page-props";
@@ -80,7 +78,7 @@ await phase("generate", async () => {
       new URL("../generator/cli.ts", import.meta.url),
       "runQuietly",
       [["--quiet"]],
-      { v8Flags: GENERATOR_V8_FLAGS },
+      { v8Flags: GENERATOR_V8_FLAGS, compileCache: true },
     );
   if (result.code !== 0)
     throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);
