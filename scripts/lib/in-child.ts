@@ -113,12 +113,12 @@ interface ProcessOptions extends ChildOptions {
    * compile cache (its default folder, in the system's temporary directory,
    * where ESLint's, prettier's and Vite's commands keep theirs) and reuses
    * it the next time. The generator's child loads ts-morph, prettier and yaml
-   * on every build that makes a file: after a one-town edit the build took
-   * 3.39 s without, 3.17 s with (medians of five alternated builds, the cache
-   * then on for every child and thread). The render threads do not take it:
-   * at ten times the places the build's process peaked at 511-540 MB with it,
-   * 486-524 MB without (two alternated builds each), for no gain in a cold
-   * build.
+   * on every build that makes a file: after a one-town edit its phase took
+   * 2.35 s without, 2.24 s with, the build 3.69 s and 3.59 s (medians of five
+   * alternated builds). The render threads do not take it: with it they made
+   * that build 0.1 s quicker again, but at ten times the places the build's
+   * process peaked at 511-540 MB, against 486-524 MB without (two alternated
+   * cold builds each), and a cold build gained nothing.
    */
   compileCache?: boolean;
 }
