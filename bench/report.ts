@@ -284,7 +284,7 @@ function markdown(figures: Figures, before: Figures | undefined): string {
     "",
     ...bytesTable(figures.pages),
     "",
-    `Each file gzipped at level ${GZIP_LEVEL} (the level of the \`.gz\` files the server sends), as loaded with the page: the HTML, its stylesheets, and its scripts (\`<script src>\`, \`<link rel="modulepreload">\` and the modules these import statically). The islands' chunks, which a page imports only when the visitor uses the quote form, calculator, chat or location lookup, are not counted; \`npm run js-bytes\` lists them.`,
+    `Each file gzipped at level ${GZIP_LEVEL} (the level the server gzips at, for a client that takes no brotli), as loaded with the page: the HTML, its stylesheets, and its scripts (\`<script src>\`, \`<link rel="modulepreload">\` and the modules these import statically). The islands' chunks, which a page imports only when the visitor uses the quote form, calculator, chat or location lookup, are not counted; \`npm run js-bytes\` lists them.`,
     "",
     "## Server",
     "",
