@@ -14,13 +14,14 @@ import type { Manifest } from "../../model/routes";
 import type { CompressionTotals } from "./compressed-copies";
 import { renderShardInWorker } from "./in-worker";
 import {
-  COPIES,
   filesWithCopies,
+  isCopy,
   pageKey,
   pagesStillBuilt,
   SERVER_ENTRY,
   staleFiles,
   type PrerenderRecord,
+  withCopy,
 } from "./prerender-keys";
 import type { ShardJob } from "./prerender-shard";
 
@@ -106,9 +107,7 @@ export async function filesBesidesPages(
   pageFiles: ReadonlySet<string>,
 ): Promise<string[]> {
   const dist = path.join(root, "dist");
-  const ofPages = new Set(
-    [...pageFiles].flatMap((file) => [file, ...COPIES.map((copy) => file + copy)]),
-  );
+  const ofPages = new Set([...pageFiles].flatMap(withCopy));
   const entries = await readdir(dist, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
@@ -285,7 +284,7 @@ export async function prerenderChanged(
     pages,
     rendered: Object.keys(rendered).length,
     threads,
-    removed: stale.filter((file) => !COPIES.some((copy) => file.endsWith(copy))).length,
+    removed: stale.filter((file) => !isCopy(file)).length,
     totals: results.map((result) => result.totals),
   };
 }

@@ -40,12 +40,14 @@ export function pageKey(url: string, inputs: KeyInputs): string {
 /** The production server entry the bundler writes and the render threads load (prerender-shard.ts). */
 export const SERVER_ENTRY = "dist/server/entry.mjs";
 
-/** The compressed copies the build writes beside each page's file. */
-export const COPIES = [PRECOMPRESSED] as const;
+/** A page's file and the compressed copy the build writes beside it (one worth keeping). */
+export const withCopy = (file: string): string[] => [file, file + PRECOMPRESSED];
+
+/** Whether `file` is such a copy, not a page's own file. */
+export const isCopy = (file: string): boolean => file.endsWith(PRECOMPRESSED);
 
 /** A page's files and their compressed copies, relative to dist/client. */
-export const filesWithCopies = (record: PageRecord): string[] =>
-  record.files.flatMap((file) => [file, ...COPIES.map((extension) => file + extension)]);
+export const filesWithCopies = (record: PageRecord): string[] => record.files.flatMap(withCopy);
 
 /**
  * The last build's pages still in dist/client: every page whose files are
