@@ -78,7 +78,7 @@ await phase("generate", async () => {
       new URL("../generator/cli.ts", import.meta.url),
       "runQuietly",
       [["--quiet"]],
-      { v8Flags: GENERATOR_V8_FLAGS, compileCache: true },
+      { v8Flags: GENERATOR_V8_FLAGS },
     );
   if (result.code !== 0)
     throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);

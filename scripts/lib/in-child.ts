@@ -20,17 +20,28 @@ interface Answer<T> {
 }
 
 /**
- * Run in the child: turns on Node's compile cache if asked, registers tsx (a
- * child started by `node -e` has no loader), loads the module (then drops the
+ * Run in the child: turns on Node's compile cache, registers tsx (a child
+ * started by `node -e` has no loader), loads the module (then drops the
  * loader unless the call still needs it), calls the function and posts the
  * answer with the process's peak.
+ * The compile cache keeps V8's compiled code of what the child loads
+ * (ts-morph and prettier in the generator's, Vite, Vike and Rolldown in the
+ * bundlers') in Node's default folder, in the system's temporary directory,
+ * where ESLint's, prettier's and Vite's commands keep theirs, and reuses it
+ * the next build. Medians of five alternated runs each: after a one-town
+ * edit the generator's phase 2.35 → 2.24 s; the client and server bundles
+ * 1.70 → 1.46 s, the server app's 0.43 → 0.37 s; each child's peak the
+ * same within the noise (the bundlers' 416-432 MB either way). The render
+ * threads (in-worker.ts) do without it: they loaded more cached code than
+ * they compile lazily, and at ten times the places the build's process
+ * peaked at 511-540 MB with it, 486-524 MB without.
  * CommonJS, as `-e` takes it: a flag making it a module would pass to the
  * generator's own eval'd workers through execArgv and break them.
  */
 const CHILD = `
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 process.once("message", (w) => {
-  if (w.compileCache) require("node:module").enableCompileCache();
+  require("node:module").enableCompileCache();
   import("tsx/esm/api")
     .then(async ({ register }) => {
       const unregister = register();
@@ -108,19 +119,6 @@ export interface ChildOptions {
 /** A child process's: a child's, and Node's flags for it (CHILD_V8_FLAGS unless given). */
 interface ProcessOptions extends ChildOptions {
   v8Flags?: readonly string[];
-  /**
-   * Whether the child keeps V8's compiled code of what it loads in Node's
-   * compile cache (its default folder, in the system's temporary directory,
-   * where ESLint's, prettier's and Vite's commands keep theirs) and reuses
-   * it the next time. The generator's child loads ts-morph, prettier and yaml
-   * on every build that makes a file: after a one-town edit its phase took
-   * 2.35 s without, 2.24 s with, the build 3.69 s and 3.59 s (medians of five
-   * alternated builds). The render threads do not take it: with it they made
-   * that build 0.1 s quicker again, but at ten times the places the build's
-   * process peaked at 511-540 MB, against 486-524 MB without (two alternated
-   * cold builds each), and a cold build gained nothing.
-   */
-  compileCache?: boolean;
 }
 
 /**
@@ -132,12 +130,7 @@ export function callInChild<T>(
   module: URL,
   name: string,
   args: unknown[],
-  {
-    expected,
-    typescriptAfterLoad = true,
-    v8Flags = CHILD_V8_FLAGS,
-    compileCache = false,
-  }: ProcessOptions = {},
+  { expected, typescriptAfterLoad = true, v8Flags = CHILD_V8_FLAGS }: ProcessOptions = {},
 ): Promise<{ value?: T; problem?: string }> {
   return new Promise((resolve, reject) => {
     let answer: Answer<T> | undefined;
@@ -167,6 +160,6 @@ export function callInChild<T>(
       if (answer.failure !== undefined) reject(new Error(answer.failure));
       else resolve({ value: answer.value, problem: answer.problem });
     });
-    child.send({ module: module.href, name, args, expected, typescriptAfterLoad, compileCache });
+    child.send({ module: module.href, name, args, expected, typescriptAfterLoad });
   });
 }
