@@ -54,6 +54,7 @@ import {
   keepUnchangedPages,
   prerenderChanged,
   recordBundles,
+  startFirstRenderThread,
 } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
@@ -67,6 +68,10 @@ const compress = compressor(path.join(root, ".cache/compress"));
 const started = performance.now();
 /** This process's memory while the children ran (it only waits for them). */
 const beforeChildrenMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+
+// The first render thread loads React and Vike's runtime while the generator and the bundler
+// run (lib/incremental-prerender.ts has the figures).
+const firstThread = startFirstRenderThread();
 
 /** A module the generator has just written, loaded only now. */
 const generated = async <T>(file: string): Promise<T> =>
@@ -141,7 +146,7 @@ const rendered = await phase("prerender", async () => {
   const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
   let outcome;
   try {
-    outcome = await prerenderChanged(root, site, manifest, kept);
+    outcome = await prerenderChanged(root, site, manifest, kept, firstThread);
   } catch (error) {
     if (!(error instanceof OutOfMemory)) throw error;
     throw new ReportedFailure(

@@ -21,34 +21,6 @@ export class OutOfMemory extends Error {
 }
 
 /**
- * Runs `script` (CommonJS, given `workerData`) in a worker; resolves to what
- * it posts, once the worker has ended and its output has been passed on.
- */
-function inWorker<T>(
-  script: string,
-  workerData: unknown,
-  heapMb = WORKER_HEAP_MB,
-  youngMb?: number,
-): Promise<T | undefined> {
-  return new Promise((resolve, reject) => {
-    let result: T | undefined;
-    const worker = new Worker(script, {
-      eval: true,
-      workerData,
-      resourceLimits: {
-        maxOldGenerationSizeMb: heapMb,
-        ...(youngMb !== undefined && { maxYoungGenerationSizeMb: youngMb }),
-      },
-    });
-    worker.once("message", (value: T) => (result = value));
-    worker.once("error", (error: Error & { code?: string }) =>
-      reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new OutOfMemory(heapMb) : error),
-    );
-    worker.once("exit", () => resolve(result));
-  });
-}
-
-/**
  * As a child process's (in-child.ts); in a render thread tsx's hooks ran on
  * every import Vike makes per page (0.4 s of a 5.6 s pre-render).
  */
@@ -56,43 +28,96 @@ interface WorkerOptions extends ChildOptions {
   heapMb?: number;
   /** Its young generation, where V8's default is larger than short-lived garbage needs. */
   youngMb?: number;
+  /** An export of the module run as soon as it has loaded, before the call comes. */
+  prepare?: string;
+}
+
+/** A worker that has started loading its module; `call` gives it the arguments. */
+interface StartedWorker<T> {
+  /** What the function answered, once the worker has ended and its output has been passed on. */
+  call(args: unknown[]): Promise<{ value?: T; problem?: string }>;
+  /** Ends a worker never called. */
+  stop(): Promise<void>;
 }
 
 /**
- * Calls `name`(...args) exported by the TypeScript module `module` in a
- * worker; a worker thread does not inherit tsx's loader, so it registers it.
- * A thrown error comes back as its message and whether it was of the class
- * named `expected`, whose instances report a problem of the input.
+ * Run in the worker, CommonJS as `eval` takes it: a worker thread does not
+ * inherit tsx's loader, so it registers it, loads the module and runs its
+ * `prepare` export at once, then waits for the arguments. A thrown error
+ * comes back as its message and whether it was of the class named
+ * `expected`, whose instances report a problem of the input.
  */
-async function callInWorker<T>(
+const HARNESS = `const { parentPort, workerData: w } = require("node:worker_threads");
+const loaded = import("tsx/esm/api").then(async ({ register }) => {
+  const unregister = register();
+  const exports = await import(w.module);
+  if (!w.typescriptAfterLoad) await unregister();
+  if (w.prepare) await exports[w.prepare]();
+  return exports;
+});
+// A module that fails to load fails the call, when it comes.
+loaded.catch(() => {});
+parentPort.once("message", (args) =>
+  loaded
+    .then((exports) => exports[w.name](...args))
+    .then(
+      (value) => parentPort.postMessage({ value }),
+      (error) => parentPort.postMessage(
+        error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
+      ),
+    ),
+);`;
+
+/**
+ * Starts a worker that loads the TypeScript module `module` now and calls
+ * its export `name` when given the arguments: the loading overlaps whatever
+ * the caller does meanwhile. Past its heap limit the worker ends and the
+ * call rejects with OutOfMemory.
+ */
+export function startWorker<T>(
   module: URL,
   name: string,
-  args: unknown[],
-  { expected, heapMb, youngMb, typescriptAfterLoad = true }: WorkerOptions = {},
-): Promise<{ value?: T; problem?: string }> {
-  const answer = await inWorker<{ value?: T; problem?: string; failure?: string }>(
-    `const { parentPort, workerData: w } = require("node:worker_threads");
-import("tsx/esm/api")
-  .then(async ({ register }) => {
-    const unregister = register();
-    const exports = await import(w.module);
-    if (!w.typescriptAfterLoad) await unregister();
-    return exports;
-  })
-  .then((exports) => exports[w.name](...w.args))
-  .then(
-    (value) => parentPort.postMessage({ value }),
-    (error) => parentPort.postMessage(
-      error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
-    ),
-  );`,
-    { module: module.href, name, args, expected, typescriptAfterLoad },
-    heapMb,
+  {
+    expected,
+    heapMb = WORKER_HEAP_MB,
     youngMb,
-  );
-  if (!answer) throw new Error(`${name}() ended without an answer`);
-  if (answer.failure !== undefined) throw new Error(answer.failure);
-  return answer;
+    prepare,
+    typescriptAfterLoad = true,
+  }: WorkerOptions = {},
+): StartedWorker<T> {
+  const worker = new Worker(HARNESS, {
+    eval: true,
+    workerData: { module: module.href, name, expected, prepare, typescriptAfterLoad },
+    resourceLimits: {
+      maxOldGenerationSizeMb: heapMb,
+      ...(youngMb !== undefined && { maxYoungGenerationSizeMb: youngMb }),
+    },
+  });
+  // Waiting for its call, it does not hold the process open: a build that stops first just ends.
+  worker.unref();
+  let answer: { value?: T; problem?: string; failure?: string } | undefined;
+  worker.once("message", (value: typeof answer) => (answer = value));
+  const ended = new Promise<void>((resolve, reject) => {
+    worker.once("error", (error: Error & { code?: string }) =>
+      reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new OutOfMemory(heapMb) : error),
+    );
+    worker.once("exit", () => resolve());
+  });
+  // Its failure is the call's, reported there; a worker stopped uncalled has none to report.
+  ended.catch(() => {});
+  return {
+    async call(args) {
+      worker.ref();
+      worker.postMessage(args);
+      await ended;
+      if (!answer) throw new Error(`${name}() ended without an answer`);
+      if (answer.failure !== undefined) throw new Error(answer.failure);
+      return answer;
+    },
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
 }
 
 /**
@@ -102,12 +127,11 @@ import("tsx/esm/api")
 export function buildPhotosInWorker(
   root: string,
 ): Promise<{ value?: PhotoBuild & { photos: number }; problem?: string }> {
-  return callInWorker<PhotoBuild & { photos: number }>(
+  return startWorker<PhotoBuild & { photos: number }>(
     new URL("./photo-build.ts", import.meta.url),
     "buildSitePhotos",
-    [root],
     { expected: "PhotoSourceError" },
-  );
+  ).call([root]);
 }
 
 /**
@@ -121,20 +145,31 @@ export function buildPhotosInWorker(
  */
 const RENDER_YOUNG_MB = 8;
 
+/** A render thread (prerender-shard.ts), loading what every page needs until its share comes. */
+export interface RenderThread {
+  /** Renders the share: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
+  render(job: ShardJob): Promise<ShardResult>;
+}
+
 /**
- * One share of the pre-render (prerender-shard.ts) in a worker whose heap
- * is limited to `heapMb`: past it, the worker ends and this rejects with
- * OutOfMemory.
+ * Starts a render thread whose heap is limited to `heapMb`. It loads the
+ * shard's modules, React and Vike's server runtime at once, so that a
+ * thread started while the build generates and bundles has only the built
+ * site left to load when its share comes.
  */
-export async function renderShardInWorker(job: ShardJob, heapMb: number): Promise<ShardResult> {
-  const { value } = await callInWorker<ShardResult>(
+export function startRenderThread(heapMb: number): RenderThread {
+  const thread = startWorker<ShardResult>(
     new URL("./prerender-shard.ts", import.meta.url),
     "renderShard",
-    [job],
     // The shard's own modules are TypeScript; what it imports next (Vike, the bundle, page modules
     // through page-loader.ts) is not.
-    { heapMb, youngMb: RENDER_YOUNG_MB, typescriptAfterLoad: false },
+    { heapMb, youngMb: RENDER_YOUNG_MB, typescriptAfterLoad: false, prepare: "loadRuntime" },
   );
-  if (!value) throw new Error("the pre-render thread ended without an answer");
-  return value;
+  return {
+    async render(job) {
+      const { value } = await thread.call([job]);
+      if (!value) throw new Error("the pre-render thread ended without an answer");
+      return value;
+    },
+  };
 }
