@@ -35,6 +35,7 @@ import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { formsNote } from "../model/form-origin";
 import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
+import { requireNode } from "../model/node-version";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import type { GenerateResult } from "../generator/cli";
@@ -60,6 +61,9 @@ import { siteSourcesHash } from "./lib/site-sources";
 import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
 import { bundle } from "./lib/site-bundle";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
+
+// Its children need Node 24's compile cache; Node 20 would fail there with a stack trace.
+requireNode("build");
 
 const root = process.cwd();
 const clientDir = path.join(root, "dist/client");

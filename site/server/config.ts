@@ -24,9 +24,6 @@ export const SERVER_DEFAULTS = {
   coverageLimitPerMinute: 60,
 } as const;
 
-/** The oldest Node major the server and its commands run on: .nvmrc's (a test keeps them equal). */
-export const NODE_MAJOR = 24;
-
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
