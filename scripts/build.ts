@@ -240,8 +240,7 @@ const serverFiles = await phase("server app", async () => {
     new URL("./lib/server-bundle.ts", import.meta.url),
     "bundleServer",
     [root],
-    // Vite compiles the server's TypeScript itself: no loader is needed after the module.
-    { expected: "UndeclaredPackages", typescriptAfterLoad: false },
+    { expected: "UndeclaredPackages" },
   );
   if (!built) throw new ReportedFailure(problem ?? "no answer");
   return {

@@ -20,9 +20,9 @@ interface Answer<T> {
 }
 
 /**
- * Run in the child: turns on Node's compile cache, registers tsx (a child
- * started by `node -e` has no loader), loads the module (then drops the
- * loader unless the call still needs it), calls the function and posts the
+ * Run in the child: turns on Node's compile cache, registers the hook that
+ * lets Node load the project's TypeScript (ts-imports.ts: a child started by
+ * `node -e` has none), loads the module, calls the function and posts the
  * answer with the process's peak.
  * The compile cache keeps V8's compiled code of what the child loads
  * (ts-morph and prettier in the generator's, Vite, Vike and Rolldown in the
@@ -42,13 +42,8 @@ const CHILD = `
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 process.once("message", (w) => {
   require("node:module").enableCompileCache();
-  import("tsx/esm/api")
-    .then(async ({ register }) => {
-      const unregister = register();
-      const exports = await import(w.module);
-      if (!w.typescriptAfterLoad) await unregister();
-      return exports;
-    })
+  import(w.typescript)
+    .then(() => import(w.module))
     .then((exports) => exports[w.name](...w.args))
     .then(
       (value) => ({ value, peakMb: peakMb() }),
@@ -90,10 +85,12 @@ export const GENERATOR_V8_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];
 
 /** A child ran out of heap: V8 aborted it, and the build says so in one line. */
 export class ChildOutOfMemory extends ReportedFailure {
-  constructor(readonly what: string) {
+  readonly what: string;
+  constructor(what: string) {
     super(
       `ran out of memory in ${what}(): give Node a larger heap (NODE_OPTIONS=--max-old-space-size=MB, within the machine's free memory) and build again`,
     );
+    this.what = what;
   }
 }
 
@@ -107,14 +104,10 @@ export const childrenPeakMb = () => childPeakMb;
 export interface ChildOptions {
   /** The class of error that reports a problem of the input: it comes back as its message. */
   expected?: string;
-  /**
-   * Whether tsx's loader stays once the module has loaded: only while the
-   * call still imports TypeScript. Its hooks run on every import made after,
-   * as the bundler's of Vite, Vike and Rolldown (0.5 s of a 2.4 s bundle
-   * phase).
-   */
-  typescriptAfterLoad?: boolean;
 }
+
+/** The hook that lets Node load the project's TypeScript, which a child or worker registers first. */
+export const TYPESCRIPT_IMPORTS = new URL("./ts-imports.ts", import.meta.url).href;
 
 /** A child process's: a child's, and Node's flags for it (CHILD_V8_FLAGS unless given). */
 interface ProcessOptions extends ChildOptions {
@@ -130,7 +123,7 @@ export function callInChild<T>(
   module: URL,
   name: string,
   args: unknown[],
-  { expected, typescriptAfterLoad = true, v8Flags = CHILD_V8_FLAGS }: ProcessOptions = {},
+  { expected, v8Flags = CHILD_V8_FLAGS }: ProcessOptions = {},
 ): Promise<{ value?: T; problem?: string }> {
   return new Promise((resolve, reject) => {
     let answer: Answer<T> | undefined;
@@ -160,6 +153,6 @@ export function callInChild<T>(
       if (answer.failure !== undefined) reject(new Error(answer.failure));
       else resolve({ value: answer.value, problem: answer.problem });
     });
-    child.send({ module: module.href, name, args, expected, typescriptAfterLoad });
+    child.send({ typescript: TYPESCRIPT_IMPORTS, module: module.href, name, args, expected });
   });
 }

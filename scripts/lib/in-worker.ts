@@ -6,7 +6,7 @@
  * one-at-a-time phases run in child processes instead (in-child.ts).
  */
 import { Worker } from "node:worker_threads";
-import type { ChildOptions } from "./in-child";
+import { TYPESCRIPT_IMPORTS, type ChildOptions } from "./in-child";
 import type { PhotoBuild } from "./photo-build";
 import type { ShardJob, ShardResult } from "./prerender-shard";
 
@@ -15,15 +15,14 @@ const WORKER_HEAP_MB = 4096;
 
 /** A worker reached its heap limit: the worker ends, the build's process does not. */
 export class OutOfMemory extends Error {
-  constructor(readonly heapMb: number) {
+  readonly heapMb: number;
+  constructor(heapMb: number) {
     super(`ran out of its ${heapMb} MB heap`);
+    this.heapMb = heapMb;
   }
 }
 
-/**
- * As a child process's (in-child.ts); in a render thread tsx's hooks ran on
- * every import Vike makes per page (0.4 s of a 5.6 s pre-render).
- */
+/** As a child process's (in-child.ts), with the worker's heap. */
 interface WorkerOptions extends ChildOptions {
   heapMb?: number;
   /** Its young generation, where V8's default is larger than short-lived garbage needs. */
@@ -42,16 +41,15 @@ interface StartedWorker<T> {
 
 /**
  * Run in the worker, CommonJS as `eval` takes it: a worker thread does not
- * inherit tsx's loader, so it registers it, loads the module and runs its
+ * inherit the hook that lets Node load the project's TypeScript
+ * (ts-imports.ts), so it registers it, loads the module and runs its
  * `prepare` export at once, then waits for the arguments. A thrown error
  * comes back as its message and whether it was of the class named
  * `expected`, whose instances report a problem of the input.
  */
 const HARNESS = `const { parentPort, workerData: w } = require("node:worker_threads");
-const loaded = import("tsx/esm/api").then(async ({ register }) => {
-  const unregister = register();
+const loaded = import(w.typescript).then(async () => {
   const exports = await import(w.module);
-  if (!w.typescriptAfterLoad) await unregister();
   if (w.prepare) await exports[w.prepare]();
   return exports;
 });
@@ -77,17 +75,11 @@ parentPort.once("message", (args) =>
 export function startWorker<T>(
   module: URL,
   name: string,
-  {
-    expected,
-    heapMb = WORKER_HEAP_MB,
-    youngMb,
-    prepare,
-    typescriptAfterLoad = true,
-  }: WorkerOptions = {},
+  { expected, heapMb = WORKER_HEAP_MB, youngMb, prepare }: WorkerOptions = {},
 ): StartedWorker<T> {
   const worker = new Worker(HARNESS, {
     eval: true,
-    workerData: { module: module.href, name, expected, prepare, typescriptAfterLoad },
+    workerData: { typescript: TYPESCRIPT_IMPORTS, module: module.href, name, expected, prepare },
     resourceLimits: {
       maxOldGenerationSizeMb: heapMb,
       ...(youngMb !== undefined && { maxYoungGenerationSizeMb: youngMb }),
@@ -161,9 +153,7 @@ export function startRenderThread(heapMb: number): RenderThread {
   const thread = startWorker<ShardResult>(
     new URL("./prerender-shard.ts", import.meta.url),
     "renderShard",
-    // The shard's own modules are TypeScript; what it imports next (Vike, the bundle, page modules
-    // through page-loader.ts) is not.
-    { heapMb, youngMb: RENDER_YOUNG_MB, typescriptAfterLoad: false, prepare: "loadRuntime" },
+    { heapMb, youngMb: RENDER_YOUNG_MB, prepare: "loadRuntime" },
   );
   return {
     async render(job) {

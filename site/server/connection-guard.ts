@@ -27,7 +27,10 @@ const REFUSED_LINGER_MS = 2_000;
 /** Open connections counted by address: the cap's bookkeeping, without sockets. */
 export class AddressCounts {
   readonly #open = new Map<string, number>();
-  constructor(readonly limit: number) {}
+  readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
 
   /** Counts one more connection from `address`, unless it has `limit` open already. */
   admit(address: string): boolean {
