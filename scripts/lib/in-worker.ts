@@ -35,8 +35,6 @@ interface WorkerOptions extends ChildOptions {
 interface StartedWorker<T> {
   /** What the function answered, once the worker has ended and its output has been passed on. */
   call(args: unknown[]): Promise<{ value?: T; problem?: string }>;
-  /** Ends a worker never called. */
-  stop(): Promise<void>;
 }
 
 /**
@@ -95,7 +93,7 @@ export function startWorker<T>(
     );
     worker.once("exit", () => resolve());
   });
-  // Its failure is the call's, reported there; a worker stopped uncalled has none to report.
+  // Its failure is the call's, reported there.
   ended.catch(() => {});
   return {
     async call(args) {
@@ -105,9 +103,6 @@ export function startWorker<T>(
       if (!answer) throw new Error(`${name}() ended without an answer`);
       if (answer.failure !== undefined) throw new Error(answer.failure);
       return answer;
-    },
-    stop: async () => {
-      await worker.terminate();
     },
   };
 }
