@@ -1,11 +1,12 @@
 /**
  * `npm run build`: the whole site in one process, each phase once, one line
  * per phase (format: lib/build-log.ts). data/ → site/generated (the
- * generator), the owner's photos, the client and server bundles, every
- * changed page pre-rendered (in a thread per core) and written with its
- * compressed copies as it renders (noting what the sitemap needs), sitemap.xml, the blog's Atom feed, robots.txt and
- * the static-host files, the compressed copies of the other text files, and
- * the server for plain Node (lib/server-bundle.ts). Exit 1 when a phase fails.
+ * generator), the owner's photos, the client and server bundles, the server
+ * for plain Node (lib/server-bundle.ts), every changed page pre-rendered (in
+ * a thread per core) and written with its compressed copy as it renders
+ * (noting what the sitemap needs), sitemap.xml, the blog's Atom feed,
+ * robots.txt and the static-host files, and the compressed copies of the
+ * other text files. Exit 1 when a phase fails.
  *
  * Memory: the generator, the photo stage, the bundler and the server app run
  * one after the other in child processes, whose memory goes back to the
@@ -39,7 +40,7 @@ import { requireNode } from "../model/node-version";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import type { GenerateResult } from "../generator/cli";
-import { callInChild, childrenPeakMb, GENERATOR_V8_FLAGS } from "./lib/in-child";
+import { callInChild, GENERATOR_V8_FLAGS, peakWithChildrenMb } from "./lib/in-child";
 import { OutOfMemory } from "./lib/in-worker";
 import {
   buildSitePhotos,
@@ -70,8 +71,6 @@ const clientDir = path.join(root, "dist/client");
 // Every build cache lives under .cache/, which a cold build deletes.
 const compress = compressor(path.join(root, ".cache/compress"));
 const started = performance.now();
-/** This process's memory while the children ran (it only waits for them). */
-const beforeChildrenMb = Math.round(process.memoryUsage().rss / 2 ** 20);
 
 // The first render thread loads React and Vike's runtime while the generator and the bundler
 // run (lib/incremental-prerender.ts has the figures).
@@ -142,6 +141,24 @@ const { site, kept, bundlesKept, bundled } = await phase("bundle", async () => {
       ? "kept from the last build (the site's code and shared data are unchanged)"
       : `client and server bundles, ${bundled} files`,
     value: { site, kept, bundlesKept, bundled },
+  };
+});
+
+// After the bundle phase, which empties dist/ first unless it keeps the last build's; before the
+// pre-render, after which this process stays larger (it kept 290 MB of its peak at today's size).
+const serverFiles = await phase("server app", async () => {
+  if (bundlesKept) return { detail: "kept from the last build, as the bundles were", value: 0 };
+  // In a child, as the other bundles are: Vite in this process added about 25 MB to its peak.
+  const { value: built, problem } = await callInChild<ServerBundle>(
+    new URL("./lib/server-bundle.ts", import.meta.url),
+    "bundleServer",
+    [root],
+    { expected: "UndeclaredPackages" },
+  );
+  if (!built) throw new ReportedFailure(problem ?? "no answer");
+  return {
+    detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
+    value: built.files.length,
   };
 });
 
@@ -231,34 +248,13 @@ await phase("compress", async () => {
   };
 });
 
-// After the pre-render: the bundle phase empties dist/ first, unless it keeps the last build's.
-const serverFiles = await phase("server app", async () => {
-  if (bundlesKept) return { detail: "kept from the last build, as the bundles were", value: 0 };
-  // In a child, as the other bundles are: Vite in this process added about 25 MB to its
-  // peak at ten times the places, after the pre-render.
-  const { value: built, problem } = await callInChild<ServerBundle>(
-    new URL("./lib/server-bundle.ts", import.meta.url),
-    "bundleServer",
-    [root],
-    { expected: "UndeclaredPackages" },
-  );
-  if (!built) throw new ReportedFailure(problem ?? "no answer");
-  return {
-    detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
-    value: built.files.length,
-  };
-});
-
 // What the next build may keep, if the site's code and shared data are as now.
 await recordBundles(root, site, rendered.files);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-// The phases run in child processes (the generator, the photos, the bundler) run one at a
-// time, while this process waits: its own peak is counted with the largest of theirs.
-const peakMb = Math.max(
-  Math.round(process.resourceUsage().maxRSS / 1024),
-  childrenPeakMb() + beforeChildrenMb,
-);
+// The phases run in child processes (the generator, the photos, the bundlers) run one at a
+// time, beside this process: the most the two held at once counts, or this process's own peak.
+const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), peakWithChildrenMb());
 // Each file this build wrote: photos, bundles, pages, compressed copies (of pages and the rest), site files, server app.
 const written =
   photos.written +

@@ -6,7 +6,7 @@
  * 330 MB of the 580 MB it peaked at stayed resident for the pre-render, and
  * the generator left more at ten times the places). What they print reaches
  * the terminal unchanged; each answers with its peak memory, which the build
- * adds to its own figure.
+ * adds to its own.
  */
 import { spawn } from "node:child_process";
 import { ReportedFailure } from "./build-log";
@@ -97,9 +97,13 @@ export class ChildOutOfMemory extends ReportedFailure {
 /** How V8 starts its report when a heap is full; from there on, the child's stderr is not passed on. */
 const V8_OUT_OF_MEMORY = /FATAL ERROR: .*heap limit|JavaScript heap out of memory/;
 
-/** The peak resident memory of every child so far, in MB. */
-let childPeakMb = 0;
-export const childrenPeakMb = () => childPeakMb;
+let togetherPeakMb = 0;
+/**
+ * The most memory this process and one child of it held at once, in MB: a
+ * child's peak and this process's resident memory as that child ended (the
+ * build's first render thread loads in it while the children run).
+ */
+export const peakWithChildrenMb = () => togetherPeakMb;
 
 export interface ChildOptions {
   /** The class of error that reports a problem of the input: it comes back as its message. */
@@ -149,7 +153,8 @@ export function callInChild<T>(
         reject(new Error(`${name}() ended without an answer (${signal ?? `exit code ${code}`})`));
         return;
       }
-      childPeakMb = Math.max(childPeakMb, answer.peakMb);
+      const ownMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+      togetherPeakMb = Math.max(togetherPeakMb, answer.peakMb + ownMb);
       if (answer.failure !== undefined) reject(new Error(answer.failure));
       else resolve({ value: answer.value, problem: answer.problem });
     });
