@@ -19,7 +19,6 @@ import type { Loaded } from "./pipeline";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { collectEvery } from "../model/heap";
 import { compareText } from "../model/text";
-import { requireNode } from "../model/node-version";
 import { readGenerated, removeFiles, staleFiles, writeIfChanged } from "./write";
 
 /** The load stage's answer when the last run's record shows there is nothing to do. */
@@ -247,7 +246,5 @@ const count = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
 
 // Run only as a command, so tests can import main() without side effects.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Its format workers load TypeScript through Node 24's type stripping.
-  requireNode("generate");
   process.exitCode = await main(process.argv.slice(2));
 }

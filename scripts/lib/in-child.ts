@@ -21,7 +21,7 @@ interface Answer<T> {
 
 /**
  * Run in the child: turns on Node's compile cache, registers the hook that
- * lets Node load the project's TypeScript (ts-imports.ts: a child started by
+ * lets Node load the project's TypeScript (ts-imports.mjs: a child started by
  * `node -e` has none), loads the module, calls the function and posts the
  * answer with the process's peak.
  * The compile cache keeps V8's compiled code of what the child loads
@@ -111,7 +111,7 @@ export interface ChildOptions {
 }
 
 /** The hook that lets Node load the project's TypeScript, which a child or worker registers first. */
-export const TYPESCRIPT_IMPORTS = new URL("./ts-imports.ts", import.meta.url).href;
+export const TYPESCRIPT_IMPORTS = new URL("./ts-imports.mjs", import.meta.url).href;
 
 /** A child process's: a child's, and Node's flags for it (CHILD_V8_FLAGS unless given). */
 interface ProcessOptions extends ChildOptions {

@@ -40,7 +40,7 @@ interface StartedWorker<T> {
 /**
  * Run in the worker, CommonJS as `eval` takes it: a worker thread does not
  * inherit the hook that lets Node load the project's TypeScript
- * (ts-imports.ts), so it registers it, loads the module and runs its
+ * (ts-imports.mjs), so it registers it, loads the module and runs its
  * `prepare` export at once, then waits for the arguments. A thrown error
  * comes back as its message and whether it was of the class named
  * `expected`, whose instances report a problem of the input.

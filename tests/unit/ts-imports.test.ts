@@ -1,4 +1,4 @@
-// The hook that lets Node run the project's TypeScript (scripts/lib/ts-imports.ts):
+// The hook that lets Node run the project's TypeScript (scripts/lib/ts-imports.mjs):
 // an import without an extension finds its .ts file, a name with a dot in it
 // too, and imports that name their file, or come from node_modules, pass as they are.
 import { execFileSync } from "node:child_process";
@@ -12,14 +12,14 @@ import { TYPESCRIPT_IMPORTS } from "../../scripts/lib/in-child";
 const folder = mkdtempSync(path.join(tmpdir(), "ts-imports-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function run(files: Record<string, string>, entry: string): string {
+function run(files: Record<string, string>, entry: string, nodeFlags: string[] = []): string {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
     writeFileSync(path.join(folder, name), text);
   }
   return execFileSync(
     process.execPath,
-    ["--import", fileURLToPath(TYPESCRIPT_IMPORTS), path.join(folder, entry)],
+    [...nodeFlags, "--import", fileURLToPath(TYPESCRIPT_IMPORTS), path.join(folder, entry)],
     { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
   );
 }
@@ -42,4 +42,16 @@ test("a module that is not there fails with Node's own error, naming it", () => 
   expect(() => run({ "broken.ts": `import "./absent";\n` }, "broken.ts")).toThrow(
     /Cannot find module .*absent\.ts/,
   );
+});
+
+test("on a Node that strips no types (as Node 20) the hook registers tsx, and the same tree runs", () => {
+  const out = run(
+    {
+      "old.ts": `import { b } from "./old-lib";\nconst n: number = b;\nconsole.log(n);\n`,
+      "old-lib.ts": `export const b: number = 20;\n`,
+    },
+    "old.ts",
+    ["--no-experimental-strip-types"],
+  );
+  expect(out.trim()).toBe("20");
 });
