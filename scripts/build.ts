@@ -36,7 +36,7 @@ import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { formsNote } from "../model/form-origin";
 import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
-import { requireNode } from "../model/node-version";
+import { requireNode } from "../site/server/node-version";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import type { GenerateResult } from "../generator/cli";

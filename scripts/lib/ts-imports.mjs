@@ -21,7 +21,7 @@
  * must load on a Node that strips none. There (Node 20, which has neither type
  * stripping nor in-thread hooks) it registers tsx instead, so that
  * `npm run generate` runs as it always did and `npm run build` reaches its
- * own one-line message that Node 24 is needed (model/node-version.ts).
+ * own one-line message that Node 24 is needed (site/server/node-version.ts).
  */
 import module from "node:module";
 

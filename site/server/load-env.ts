@@ -4,11 +4,11 @@
  * some read the environment as they load (site/renderer/site-url.ts reads
  * SITE_URL for the canonical address of the pages the server renders).
  * An unreadable file stops the start with exit 2, as a bad setting does, and
- * so does a Node older than the project's (model/node-version.ts).
+ * so does a Node older than the project's (node-version.ts).
  */
 import { ConfigError } from "./config";
 import { loadEnvFileIfPresent } from "./env-file";
-import { requireNode } from "../../model/node-version";
+import { requireNode } from "./node-version";
 
 requireNode("server");
 

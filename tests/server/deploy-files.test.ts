@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { EnvSchema } from "../../site/server/config";
-import { NODE_MAJOR } from "../../model/node-version";
+import { NODE_MAJOR } from "../../site/server/node-version";
 
 const read = (file: string) => readFileSync(file, "utf8");
 const manifest = JSON.parse(read("package.json")) as {

@@ -1,7 +1,7 @@
 // An older Node stops the server, its commands and the build with one line
 // and exit 2, rather than a stack trace from the first feature it lacks.
 import { afterEach, expect, test, vi } from "vitest";
-import { NODE_MAJOR, requireNode } from "../../model/node-version";
+import { NODE_MAJOR, requireNode } from "../../site/server/node-version";
 
 afterEach(() => vi.restoreAllMocks());
 
