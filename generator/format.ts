@@ -142,15 +142,8 @@ export async function format(
       pool.map(async (first, slot) => {
         let worker = first;
         for (let taken = queue.next(); !taken.done; taken = queue.next()) {
-          let formatted;
-          try {
-            formatted = await worker.format(taken.value);
-          } catch (error) {
-            if ((error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
-            // Past the worker's heap limit: this batch here, with no limit, and a new worker.
-            formatted = await formatBatch(taken.value, options);
-            worker = pool[slot] = formatWorker(options, workerHeapMb);
-          }
+          const { formatted, spent } = await formatInWorker(worker, taken.value, options);
+          if (spent) worker = pool[slot] = formatWorker(options, workerHeapMb);
           await each(formatted);
         }
       }),
@@ -186,11 +179,25 @@ async function formatAlone(
 ): Promise<OutputFile[]> {
   const worker = formatWorker(options, heapMb);
   try {
-    return await worker.format(files);
-  } catch (error) {
-    if ((error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
-    return formatBatch(files, options);
+    return (await formatInWorker(worker, files, options)).formatted;
   } finally {
     await worker.end();
+  }
+}
+
+/**
+ * `files` formatted by `worker`; past the worker's heap limit, here instead,
+ * with no limit, and the worker is spent (it has ended).
+ */
+async function formatInWorker(
+  worker: ReturnType<typeof formatWorker>,
+  files: OutputFile[],
+  options: FormatOptions,
+): Promise<{ formatted: OutputFile[]; spent: boolean }> {
+  try {
+    return { formatted: await worker.format(files), spent: false };
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
+    return { formatted: await formatBatch(files, options), spent: true };
   }
 }
