@@ -28,6 +28,8 @@ export interface AstroFigures {
   version: string;
   pages: number;
   seconds: number;
+  /** Each run's seconds, in the order they ran: how far the machine moved the median. */
+  runSeconds?: number[];
   peakMb: number | undefined;
   averageHtmlBytes: number;
   cpuSeconds: number | undefined;
@@ -176,6 +178,7 @@ export async function benchAstro(runs: number, pages = 1200): Promise<AstroFigur
     version,
     pages: built.count,
     seconds: median(results.map((run) => run.seconds)),
+    runSeconds: results.map((run) => run.seconds),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
     averageHtmlBytes: built.count === 0 ? 0 : built.bytes / built.count,
     load: Math.max(...results.map((run) => run.load)),

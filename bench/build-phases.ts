@@ -34,6 +34,8 @@ export interface BuildFigures {
   phases: PhaseFigures[];
   /** The whole `npm run build`, wall time. */
   seconds: number;
+  /** Each run's seconds, in the order they ran: how far the machine moved the median. */
+  runSeconds?: number[];
   /** CPU seconds (user and system) of the whole build. */
   cpuSeconds: number | undefined;
   /** The largest process of the whole build, from GNU time. */
@@ -190,6 +192,7 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
         : "steps timed one by one",
       phases: [],
       seconds: whole.seconds,
+      runSeconds: whole.runs.map((run) => run.seconds),
       cpuSeconds: whole.cpuSeconds,
       peakMb: whole.peakMb,
       reported: last

@@ -86,23 +86,30 @@ function phaseRows(which: "cold" | "edit", runs: Figures[]): Row[] {
   }));
 }
 
+/** Each run's seconds, in the order they ran (figures saved before runs were kept have none). */
+const eachRun = (seconds: number[] | undefined) =>
+  seconds?.map((value) => value.toFixed(2)).join(", ");
+
 function rows(runs: Figures[]): Row[] {
   const coldOver = (figures: Figures, perPage: number) =>
     buildMsPerPage(figures.build.cold) / perPage;
   return [
     ...phaseRows("cold", runs),
     { label: "**cold build, whole** (s)", value: (f) => f.build.cold.seconds },
+    { label: "cold build, each run (s)", value: (f) => eachRun(f.build.cold.runSeconds) },
     { label: "cold build, CPU time (user and system, s)", value: (f) => f.build.cold.cpuSeconds },
     { label: "cold build (ms per HTML page)", value: (f) => buildMsPerPage(f.build.cold) },
     { label: "HTML pages built", value: (f) => f.build.cold.htmlFiles, digits: 0 },
     ...phaseRows("edit", runs),
     { label: "**build after a one-town edit, whole** (s)", value: (f) => f.build.edit.seconds },
+    { label: "build after an edit, each run (s)", value: (f) => eachRun(f.build.edit.runSeconds) },
     { label: "build after an edit, CPU time (s)", value: (f) => f.build.edit.cpuSeconds },
     { label: "build after an edit (ms per HTML page)", value: (f) => buildMsPerPage(f.build.edit) },
     {
       label: "Astro 5, 1,200 synthetic pages (s)",
       value: (f) => f.astro.seconds,
     },
+    { label: "Astro 5, each run (s)", value: (f) => eachRun(f.astro.runSeconds) },
     { label: "Astro 5, CPU time (s)", value: (f) => f.astro.cpuSeconds },
     { label: "Astro 5 (ms per page)", value: (f) => astroMsPerPage(f.astro) },
     { label: "renderToString floor (ms per page)", value: (f) => floorMsPerPage(f.floor) },
