@@ -110,6 +110,22 @@ const MIN_FILES_FOR_WORKERS = 400;
 const MAX_WORKERS = 4;
 
 /**
+ * Worker threads for a run of `count` files: one per core, up to
+ * MAX_WORKERS, each with its own prettier. None for a small run; none on a
+ * Node that strips no types either (Node 20, where the generator runs on
+ * tsx in its main thread only): a worker loads format-batch.ts as Node
+ * reads it, and there that stopped the run.
+ */
+export function formatWorkers(
+  count: number,
+  cores: number,
+  nodeStripsTypes = Boolean(process.features.typescript),
+): number {
+  if (count < MIN_FILES_FOR_WORKERS || !nodeStripsTypes) return 0;
+  return Math.min(cores, MAX_WORKERS);
+}
+
+/**
  * Each of `files` formatted, handed to `take` as its batch is done (in no
  * set order): the caller keeps what it needs (the build writes each file and
  * keeps its hash). `files` may be lazy (the emit stage prints each module as
@@ -124,8 +140,7 @@ export async function format(
   workerHeapMb = WORKER_HEAP_MB,
 ): Promise<void> {
   if (count === 0) return;
-  // One worker per core, up to MAX_WORKERS: each loads its own prettier.
-  const workers = count < MIN_FILES_FOR_WORKERS ? 0 : Math.min(availableParallelism(), MAX_WORKERS);
+  const workers = formatWorkers(count, availableParallelism());
   const each = async (batch: OutputFile[]) => {
     for (const file of batch) await take(file);
   };

@@ -2,11 +2,18 @@
  * The format stage: a large run shared among worker threads in batches
  * gives exactly what one pass in one thread gives, every file once, and a
  * batch that does not fit a worker's heap is formatted in the main thread
- * instead of failing the run.
+ * instead of failing the run; on a Node that strips no types, a large run
+ * is formatted in the main thread too.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { format } from "../../generator/format";
+import { format, formatWorkers } from "../../generator/format";
 import type { OutputFile } from "../../generator/emit/output";
+import { TYPESCRIPT_IMPORTS } from "../../scripts/lib/in-child";
 
 const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;
 
@@ -86,5 +93,40 @@ describe("format", () => {
     // (Far less and V8 cannot even start the worker: that would end the process.)
     const starved = await formatted(files, 4);
     expect(starved).toEqual(pooled);
+  }, 60_000);
+
+  test("threads for a large run only, one per core up to four, and none where Node strips no types", () => {
+    expect(formatWorkers(399, 2, true)).toBe(0);
+    expect(formatWorkers(450, 2, true)).toBe(2);
+    expect(formatWorkers(450, 16, true)).toBe(4);
+    expect(formatWorkers(450, 2, false)).toBe(0);
+  });
+
+  test("on a Node that strips no types (as Node 20), a large run is formatted all the same", () => {
+    // A worker loads format-batch.ts as Node reads it: on Node 20 it stopped
+    // the run with ERR_UNKNOWN_FILE_EXTENSION. The main thread has tsx there.
+    const folder = mkdtempSync(path.join(tmpdir(), "format-node20-"));
+    try {
+      const script = path.join(folder, "run.mts");
+      const formatModule = fileURLToPath(new URL("../../generator/format.ts", import.meta.url));
+      writeFileSync(
+        script,
+        [
+          `import { format } from ${JSON.stringify(formatModule)};`,
+          "const files = Array.from({ length: 450 }, (_, i) => ({ path: `p${i}.ts`, contents: `const a${i}={b:1}` }));",
+          "let formatted = 0;",
+          'await format(files, {}, files.length, (file) => { if (file.contents.endsWith(" = { b: 1 };\\n")) formatted++; });',
+          "console.log(formatted);",
+        ].join("\n"),
+      );
+      const out = execFileSync(
+        process.execPath,
+        ["--no-experimental-strip-types", "--import", fileURLToPath(TYPESCRIPT_IMPORTS), script],
+        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      expect(out.trim()).toBe("450");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 60_000);
 });
