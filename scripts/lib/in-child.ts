@@ -85,12 +85,10 @@ export const GENERATOR_V8_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];
 
 /** A child ran out of heap: V8 aborted it, and the build says so in one line. */
 export class ChildOutOfMemory extends ReportedFailure {
-  readonly what: string;
   constructor(what: string) {
     super(
       `ran out of memory in ${what}(): give Node a larger heap (NODE_OPTIONS=--max-old-space-size=MB, within the machine's free memory) and build again`,
     );
-    this.what = what;
   }
 }
 
