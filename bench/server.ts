@@ -1,6 +1,6 @@
 /**
  * Requests per second of the production server on a built project: a town
- * page as a browser asks for it (brotli or gzip, sent precompressed), the
+ * page as a browser asks for it (brotli or gzip: the server's kept brotli copy), the
  * same page asked again with the validator of the first answer (a browser
  * revalidating its cache, answered 304 Not Modified) and quote POSTs, each the median of several autocannon runs over loopback,
  * then a count of the acknowledged POSTs missing from the database. The

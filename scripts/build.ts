@@ -3,10 +3,11 @@
  * per phase (format: lib/build-log.ts). data/ → site/generated (the
  * generator), the owner's photos, the client and server bundles, the server
  * for plain Node (lib/server-bundle.ts), every changed page pre-rendered (in
- * a thread per core) and written with its compressed copy as it renders
- * (noting what the sitemap needs), sitemap.xml, the blog's Atom feed,
- * robots.txt and the static-host files, and the compressed copies of the
- * other text files. Exit 1 when a phase fails.
+ * a thread per core) and written as it renders (noting what the sitemap
+ * needs), sitemap.xml, the blog's Atom feed, robots.txt and the static-host
+ * files, and the compressed copies of the text files that are not pages (the
+ * server compresses a page when first asked: site/server/compressed-pages.ts).
+ * Exit 1 when a phase fails.
  *
  * Memory: the generator, the photo stage, the bundler and the server app run
  * one after the other in child processes, whose memory goes back to the
@@ -59,7 +60,7 @@ import {
   startFirstRenderThread,
 } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
-import { addTotals, COMPRESSIBLE, compressor } from "./lib/compressed-copies";
+import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
 import { bundle } from "./lib/site-bundle";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
@@ -174,13 +175,12 @@ const rendered = await phase("prerender", async () => {
       `a render thread ${error.message}: set BUILD_THREAD_HEAP_MB to more (or BUILD_THREADS to fewer, if the machine is short of memory) and build again`,
     );
   }
-  for (const totals of outcome.totals) addTotals(compress.totals, totals);
   const files = new Set(Object.values(outcome.pages).flatMap((page) => page.files));
   const entries = Object.values(outcome.pages).flatMap((page) => page.entry ?? []);
   const html = [...files].filter((file) => file.endsWith(".html")).length;
   const removed = outcome.removed === 0 ? "" : `, ${outcome.removed} removed`;
   return {
-    detail: `${html} HTML files: ${outcome.rendered} rendered in ${outcome.threads} thread${outcome.threads === 1 ? "" : "s"} and compressed as they rendered, ${html - outcome.rendered} kept${removed}`,
+    detail: `${html} HTML files: ${outcome.rendered} rendered in ${outcome.threads} thread${outcome.threads === 1 ? "" : "s"}, ${html - outcome.rendered} kept${removed}`,
     value: { files, entries, html, written: outcome.rendered },
   };
 });
@@ -229,7 +229,7 @@ await phase("forms", async () => ({
 
 await phase("compress", async () => {
   const all = await readdir(clientDir, { recursive: true, encoding: "utf8" });
-  // The pages were compressed as they rendered; here the bundles, public files and site files.
+  // The bundles, public files and site files; not the pages.
   const others = all
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(".vite/"))
@@ -255,7 +255,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 // The phases run in child processes (the generator, the photos, the bundlers) run one at a
 // time, beside this process: the most the two held at once counts, or this process's own peak.
 const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), peakWithChildrenMb());
-// Each file this build wrote: photos, bundles, pages, compressed copies (of pages and the rest), site files, server app.
+// Each file this build wrote: photos, bundles, pages, compressed copies, site files, server app.
 const written =
   photos.written +
   bundled +

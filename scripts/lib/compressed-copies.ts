@@ -1,16 +1,16 @@
 /**
- * The .br copies the server sends in place of a text file. zlib's async
- * calls run in libuv's thread pool, so copies started as pages render use
- * the other core. Each copy is kept in a content-addressed cache (the bytes'
- * hash, the algorithm and its level), so a file whose bytes were compressed
- * before, by any earlier build, is only linked to its copy.
+ * The .br copies the server sends in place of a text file that is not a page
+ * (the bundles, public files, sitemap and feed: the server compresses a page
+ * itself, site/server/compressed-pages.ts). Each copy is kept in a
+ * content-addressed cache (the bytes' hash, the algorithm and its level), so
+ * a file whose bytes were compressed before, by any earlier build, is only
+ * linked to its copy.
  *
  * Brotli only: browsers ask for it over HTTPS, and a client that does not
  * (curl, an old bot, a browser on plain HTTP) gets gzip made on the fly
- * (site/server/server.tsx). A .gz copy
- * beside each page was a third new file a page, and a new file is what the
- * disk charges most for: on the machine of docs/benchmarks.md, 500-650 µs of
- * system time each, against 16 µs for a hard link and 80 µs to overwrite.
+ * (site/server/server.tsx). A new file is what the disk charges most for:
+ * on the machine of docs/benchmarks.md, 500-650 µs of system time each,
+ * against 16 µs for a hard link and 80 µs to overwrite.
  *
  * Build and cache share each copy's file (a hard link), so nothing here
  * writes into an existing file: a copy already beside a file is replaced.
@@ -200,9 +200,4 @@ export function compressor(cacheDir: string): Compressor {
     totals.bytesIn += bytes.length;
     totals.brotliOut += size;
   }
-}
-
-/** Adds `more` (another thread's totals) into `into`. */
-export function addTotals(into: CompressionTotals, more: CompressionTotals): void {
-  for (const key of Object.keys(into) as (keyof CompressionTotals)[]) into[key] += more[key];
 }

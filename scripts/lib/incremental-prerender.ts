@@ -11,17 +11,13 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { collectNow } from "../../model/heap";
 import type { Manifest } from "../../model/routes";
-import type { CompressionTotals } from "./compressed-copies";
 import { startRenderThread, type RenderThread } from "./in-worker";
 import {
-  filesWithCopies,
-  isCopy,
   pageKey,
   pagesStillBuilt,
   SERVER_ENTRY,
   staleFiles,
   type PrerenderRecord,
-  withCopy,
 } from "./prerender-keys";
 import type { ShardJob } from "./prerender-shard";
 
@@ -117,19 +113,18 @@ interface BundlesFile {
 
 /**
  * Every file in dist/ (relative to it, sorted) but the files of the pages
- * (relative to dist/client: lib/prerender-keys.ts) and their compressed copies.
+ * (relative to dist/client: lib/prerender-keys.ts).
  */
 export async function filesBesidesPages(
   root: string,
   pageFiles: ReadonlySet<string>,
 ): Promise<string[]> {
   const dist = path.join(root, "dist");
-  const ofPages = new Set([...pageFiles].flatMap(withCopy));
   const entries = await readdir(dist, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
-    .filter((file) => !(file.startsWith("client/") && ofPages.has(file.slice("client/".length))))
+    .filter((file) => !(file.startsWith("client/") && pageFiles.has(file.slice("client/".length))))
     .sort();
 }
 
@@ -179,7 +174,7 @@ export async function bundlesStillBuilt(root: string, site: string): Promise<boo
 
 /**
  * Before the bundler writes: every file under dist/ removed but the kept
- * pages' files and copies (with `keepBundles`, nothing is removed: the
+ * pages' files (with `keepBundles`, nothing is removed: the
  * bundler does not run, and the files of pages gone go after the pre-render);
  * answers the pages kept (those of the last build under the same site hash
  * whose files are all still there).
@@ -193,7 +188,7 @@ export async function keepUnchangedPages(
   const last = record?.site === site ? record.pages : {};
   const dist = path.join(root, "dist");
   const keep = new Set(
-    Object.values(last).flatMap((page) => filesWithCopies(page).map((file) => `client/${file}`)),
+    Object.values(last).flatMap((page) => page.files.map((file) => `client/${file}`)),
   );
   let entries;
   try {
@@ -241,7 +236,6 @@ export interface PrerenderOutcome {
   rendered: number;
   threads: number;
   removed: number;
-  totals: CompressionTotals[];
 }
 
 /**
@@ -304,7 +298,6 @@ export async function prerenderChanged(
     pages,
     rendered: Object.keys(rendered).length,
     threads,
-    removed: stale.filter((file) => !isCopy(file)).length,
-    totals: results.map((result) => result.totals),
+    removed: stale.length,
   };
 }

@@ -6,13 +6,12 @@
  * still in dist/client, is kept as it is. Pure: the build reads and writes
  * the record (.cache/prerender.json) around these.
  */
-import { PRECOMPRESSED } from "../../site/server/compression";
 import type { SitemapEntry } from "./sitemap";
 
 /** What one page's last render left in dist/client. */
 export interface PageRecord {
   key: string;
-  /** Relative to dist/client, without the compressed copies ("witney.html"). */
+  /** Relative to dist/client ("witney.html"). */
   files: string[];
   /** Its sitemap entry, read from its HTML when it rendered. */
   entry?: SitemapEntry;
@@ -39,15 +38,6 @@ export function pageKey(url: string, inputs: KeyInputs): string {
 
 /** The production server entry the bundler writes and the render threads load (prerender-shard.ts). */
 export const SERVER_ENTRY = "dist/server/entry.mjs";
-
-/** A page's file and the compressed copy the build writes beside it (one worth keeping). */
-export const withCopy = (file: string): string[] => [file, file + PRECOMPRESSED];
-
-/** Whether `file` is such a copy, not a page's own file. */
-export const isCopy = (file: string): boolean => file.endsWith(PRECOMPRESSED);
-
-/** A page's files and their compressed copies, relative to dist/client. */
-export const filesWithCopies = (record: PageRecord): string[] => record.files.flatMap(withCopy);
 
 /**
  * The last build's pages still in dist/client: every page whose files are
@@ -91,5 +81,5 @@ export function urlsToRender(
 export function staleFiles(kept: PrerenderRecord, urls: ReadonlySet<string>): string[] {
   return Object.entries(kept)
     .filter(([url]) => !urls.has(url))
-    .flatMap(([, page]) => filesWithCopies(page));
+    .flatMap(([, page]) => page.files);
 }

@@ -5,9 +5,9 @@
  * its request: the thread loads no Vite and no Vike configuration, only the
  * built site and, for a generated page, its own module, which the thread
  * loads and passes in (the bundle leaves page modules out: page-loader.ts).
- * Each file is written and compressed as it renders, at most WRITES_AHEAD at
- * a time. Answers with every URL the site has and the record of each page
- * rendered.
+ * Each file is written as it renders, at most WRITES_AHEAD at a time (the
+ * server compresses a page when first asked for it: site/server/compressed-pages.ts).
+ * Answers with every URL the site has and the record of each page rendered.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,7 +15,6 @@ import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
 import { hashName } from "../../model/hash";
 import { collectEvery } from "../../model/heap";
-import { compressor, type CompressionTotals } from "./compressed-copies";
 import { pageLoader } from "./page-loader";
 import { pageKey, SERVER_ENTRY, urlsToRender, type PrerenderRecord } from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
@@ -35,10 +34,9 @@ export interface ShardJob {
 export interface ShardResult {
   urls: string[];
   rendered: PrerenderRecord;
-  totals: CompressionTotals;
 }
 
-/** Pages being written and compressed while the renderer goes on. */
+/** Pages being written while the renderer goes on. */
 const WRITES_AHEAD = 32;
 
 /**
@@ -73,7 +71,6 @@ async function productionSite(root: string) {
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const clientDir = path.join(job.root, "dist/client");
-  const compress = compressor(path.join(job.root, ".cache/compress"));
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
   const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
@@ -90,10 +87,9 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   ];
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
-  const write = async (filePath: string, bytes: Buffer) => {
+  const write = async (filePath: string, content: string) => {
     await mkdir(path.dirname(filePath), { recursive: true });
-    await writeFile(filePath, bytes);
-    await compress.add(filePath, bytes);
+    await writeFile(filePath, content);
   };
   const absent = new Set<string>();
   // A thread's heap collected in full every 1,000 pages: the build's process through the
@@ -123,15 +119,15 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     const entry = sitemapEntry(file, content);
     if (entry) page.entry = entry;
     rendered[url] = page;
-    // Written and compressed in the thread pool while the next pages render
+    // Written in the thread pool while the next pages render
     // (awaited one by one, a slow disk held the renderer back: 10 s instead
     // of 3); at most WRITES_AHEAD at a time, which bounds the memory they hold.
-    const written = write(path.join(clientDir, file), Buffer.from(content)).finally(() =>
+    const written = write(path.join(clientDir, file), content).finally(() =>
       writing.delete(written),
     );
     writing.add(written);
     if (writing.size >= WRITES_AHEAD) await Promise.race(writing);
   }
   await Promise.all(writing);
-  return { urls: urls.filter((url) => !absent.has(url)), rendered, totals: compress.totals };
+  return { urls: urls.filter((url) => !absent.has(url)), rendered };
 }

@@ -5,10 +5,14 @@
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
+import fresh from "fresh";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
 import { manifest } from "../generated/manifest";
 import { cacheControlFor } from "./cache-policy";
+import { compressedPages } from "./compressed-pages";
 import { createMissingPathResolver } from "../../model/missing-path";
 import type { PageSource } from "./page-source";
 import { assetTagsOf } from "./render/document";
@@ -28,13 +32,32 @@ export async function builtPageSource(clientDir: string): Promise<PageSource> {
   const knownPages = builtPages(clientDir);
   const resolver = createMissingPathResolver(manifest, knownPages);
   const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_FILE), "utf8");
+  const copies = compressedPages();
+
+  /** A page to a client that takes brotli: its copy, made on the first such request (compressed-pages.ts). */
+  async function sendCompressed(request: FastifyRequest, reply: FastifyReply, file: string) {
+    const page = await copies.get(path.join(clientDir, file));
+    if (!page.brotli) return reply.sendFile(file);
+    reply
+      .header("cache-control", cacheControlFor(file))
+      .header("etag", page.etag)
+      .header("last-modified", page.lastModified)
+      .header("vary", "accept-encoding");
+    if (fresh(request.headers, { etag: page.etag, "last-modified": page.lastModified }))
+      return reply.code(304).send();
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("content-encoding", "br")
+      .send(page.brotli);
+  }
+
   return {
     async register(app) {
       await app.register(fastifyStatic, {
         root: clientDir,
-        // The build writes a .br beside each text file worth it (scripts/lib/compressed-copies.ts); a
-        // file without one, or for a client that takes no brotli, goes out compressed on the fly
-        // (server.tsx) from WORTH_COMPRESSING.minBytes.
+        // The build writes a .br beside each text file worth it but the pages
+        // (scripts/lib/compressed-copies.ts); a file without one, or for a client that takes
+        // no brotli, goes out compressed on the fly (server.tsx) from WORTH_COMPRESSING.minBytes.
         preCompressed: true,
         // Hashed assets never change; pages are revalidated on every visit.
         setHeaders(res, filePath) {
@@ -45,7 +68,10 @@ export async function builtPageSource(clientDir: string): Promise<PageSource> {
     has: (pathname) => knownPages.has(pathname),
     resolve: (canonicalPath) => resolver.resolve(canonicalPath),
     // Naming the file spares the static plugin's directory lookup: twice the throughput.
-    send: async (_request, reply, pathname) => reply.sendFile(pageFile(pathname)),
+    send: async (request, reply, pathname) =>
+      negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]) === "br"
+        ? sendCompressed(request, reply, pageFile(pathname))
+        : reply.sendFile(pageFile(pathname)),
     notFoundHtml: async () => notFoundHtml,
     assetTags: async (pathname) => assetTagsOf(clientDir, pageFile(pathname)),
   };

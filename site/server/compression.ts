@@ -1,7 +1,9 @@
 /**
  * How the site's text is compressed: the build writes the .br file the server
- * sends beside each text file worth it, the server compresses what has none
- * (gzip for a client that takes no brotli) at these levels, and the byte
+ * sends beside each text file worth it but the pages, the server keeps a
+ * brotli copy of each page it has sent (compressed-pages.ts) and compresses
+ * anything else on the fly (gzip for a client that takes no brotli), all at
+ * these levels; and the byte
  * figures (bench, js-bytes) measure at the gzip level, so that one quantity
  * has one figure.
  *

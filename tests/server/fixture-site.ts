@@ -2,7 +2,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import { PAGE_REDIRECTS, pageFile } from "../../model/routes";
 
 const ASSETS =
@@ -25,24 +24,22 @@ export const FIXTURE_PAGES = [
   ...Object.values(PAGE_REDIRECTS),
 ];
 
-/** The one page given a .br file, as the build gives every page. */
-export const PRECOMPRESSED_PAGE = "/broadwell";
+/** The one page long enough for the server to keep a brotli copy of, as every built page is. */
+export const LONG_PAGE = "/broadwell";
 
-const page = (title: string) =>
-  `<!DOCTYPE html><html lang="en-GB"><head>${ASSETS}<title>${title}</title></head><body><main id="main">${title}</main></body></html>`;
+const page = (title: string, body = title) =>
+  `<!DOCTYPE html><html lang="en-GB"><head>${ASSETS}<title>${title}</title></head><body><main id="main">${body}</main></body></html>`;
+
+/** What the long page says: past WORTH_COMPRESSING.minBytes. */
+const LONG_TEXT = "<p>Aerials, dishes and Wi-Fi in Broadwell.</p>".repeat(40);
 
 export function makeFixtureSite(): { clientDir: string; remove: () => void } {
   const clientDir = mkdtempSync(path.join(tmpdir(), "site-"));
   for (const url of FIXTURE_PAGES) {
     const file = path.join(clientDir, pageFile(url));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page(`page ${url}`));
+    writeFileSync(file, page(`page ${url}`, url === LONG_PAGE ? LONG_TEXT : undefined));
   }
-  // As the build leaves it beside a page.
-  writeFileSync(
-    path.join(clientDir, `${pageFile(PRECOMPRESSED_PAGE)}.br`),
-    brotliCompressSync(page(`page ${PRECOMPRESSED_PAGE}`)),
-  );
   writeFileSync(
     path.join(clientDir, "404.html"),
     page("404 Page Not Found")

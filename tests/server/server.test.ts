@@ -2,7 +2,7 @@
  * The server's routes through Fastify's inject, over a small built site in a
  * temporary folder and a SQLite database in another.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -14,7 +14,7 @@ import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
 import { UNKNOWN_PATH } from "../../site/server/routes/not-found-report";
 import { PAGE_REDIRECTS, pageFile } from "../../model/routes";
-import { FIXTURE_PAGES, makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
+import { FIXTURE_PAGES, LONG_PAGE, makeFixtureSite } from "./fixture-site";
 
 const VALID = {
   name: "Ann Smith",
@@ -82,28 +82,53 @@ describe("pages and files", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
-  /** The precompressed page asked for in `encoding`: a revalidated HTML page, so encoded. */
-  const precompressedPage = async (encoding: "br" | "gzip") => {
+  /** The long page asked for in `encoding`: a revalidated HTML page, so encoded. */
+  const longPage = async (encoding: "br" | "gzip", headers: Record<string, string> = {}) => {
     const response = await app.inject({
-      url: PRECOMPRESSED_PAGE,
-      headers: { "accept-encoding": encoding },
+      url: LONG_PAGE,
+      headers: { "accept-encoding": encoding, ...headers },
     });
+    if (response.statusCode === 304) return response;
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe(encoding);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    return response.rawPayload;
+    expect(response.headers.vary).toContain("accept-encoding");
+    return response;
   };
+  const longPageFile = () => path.join(site.clientDir, pageFile(LONG_PAGE));
 
-  test("a page the build precompressed goes out as its .br file, still revalidated", async () => {
-    expect(brotliDecompressSync(await precompressedPage("br")).toString()).toContain(
-      `page ${PRECOMPRESSED_PAGE}`,
-    );
+  test("a page goes out in brotli the server made, the file's bytes, and 304 to its ETag", async () => {
+    const first = await longPage("br");
+    expect(brotliDecompressSync(first.rawPayload)).toEqual(readFileSync(longPageFile()));
+    const again = await longPage("br");
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    const etag = String(first.headers.etag);
+    expect((await longPage("br", { "if-none-match": etag })).statusCode).toBe(304);
+    const lastModified = String(first.headers["last-modified"]);
+    expect((await longPage("br", { "if-modified-since": lastModified })).statusCode).toBe(304);
+    // One page, one validator: a cache that saw it gzipped revalidates it the same way.
+    expect((await longPage("gzip")).headers.etag).toBe(etag);
   });
 
-  test("a client that takes no brotli gets the precompressed page gzipped on the fly", async () => {
-    const file = path.join(site.clientDir, pageFile(PRECOMPRESSED_PAGE));
-    expect(gunzipSync(await precompressedPage("gzip"))).toEqual(readFileSync(file));
+  test("a client that takes no brotli gets the page gzipped on the fly", async () => {
+    expect(gunzipSync((await longPage("gzip")).rawPayload)).toEqual(readFileSync(longPageFile()));
+  });
+
+  test("a page a new build wrote goes out in its new bytes, under a new ETag", async () => {
+    const before = await longPage("br");
+    const original = readFileSync(longPageFile());
+    const changed = original.toString().replace("Broadwell", "Broadwell, Lechlade");
+    try {
+      writeFileSync(longPageFile(), changed);
+      const later = new Date(statSync(longPageFile()).mtimeMs + 5000);
+      utimesSync(longPageFile(), later, later);
+      const after = await longPage("br");
+      expect(brotliDecompressSync(after.rawPayload).toString()).toBe(changed);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      writeFileSync(longPageFile(), original);
+    }
   });
 
   test("a file the build left without copies goes out compressed on the fly, the same bytes", async () => {

@@ -32,15 +32,16 @@ const page = (name: string) => Buffer.from(`<p>${name}</p>`.repeat(400));
 /** Writes `bytes` as `name` in the build's folder and offers the file to `compress`. */
 async function offer(compress: Compressor, name: string, bytes: Buffer): Promise<string> {
   const file = path.join(dir, "client", name);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, bytes);
   await compress.add(file, bytes);
   return file;
 }
 
-test("a page gets a .br of its bytes and no other copy", async () => {
+test("a file gets a .br of its bytes and no other copy", async () => {
   const compress = compressor(cacheDir);
   const bytes = page("Witney");
-  const file = await offer(compress, "witney.html", bytes);
+  const file = await offer(compress, "assets/site.css", bytes);
   expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(bytes);
   expect(existsSync(`${file}.gz`)).toBe(false);
   expect(compress.totals).toMatchObject({ files: 1, compressed: 1, fromCache: 0 });
@@ -49,9 +50,9 @@ test("a page gets a .br of its bytes and no other copy", async () => {
 
 test("the same bytes in a later build are linked from the cache, not compressed again", async () => {
   const bytes = page("Burford");
-  await offer(compressor(cacheDir), "burford.html", bytes);
+  await offer(compressor(cacheDir), "sitemap.xml", bytes);
   const later = compressor(cacheDir);
-  const file = await offer(later, "burford-again.html", bytes);
+  const file = await offer(later, "blog/feed.atom", bytes);
   expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(bytes);
   expect(later.totals).toMatchObject({ files: 1, compressed: 1, fromCache: 1 });
   // One file on disk for the cache and both copies: hard links, no second write.
@@ -60,7 +61,7 @@ test("the same bytes in a later build are linked from the cache, not compressed 
 
 test("no copy where it saves too little: a small file, or bytes that do not compress", async () => {
   const compress = compressor(cacheDir);
-  const small = await offer(compress, "small.html", Buffer.from("<p>hi</p>"));
+  const small = await offer(compress, "small.css", Buffer.from("<p>hi</p>"));
   const noise = await offer(compress, "noise.svg", randomBytes(8192));
   expect(existsSync(`${small}.br`)).toBe(false);
   expect(existsSync(`${noise}.br`)).toBe(false);
