@@ -20,28 +20,18 @@ interface Answer<T> {
 }
 
 /**
- * Run in the child: turns on Node's compile cache, registers the hook that
- * lets Node load the project's TypeScript (ts-imports.mjs: a child started by
- * `node -e` has none), loads the module, calls the function and posts the
- * answer with the process's peak.
- * The compile cache keeps V8's compiled code of what the child loads
- * (ts-morph and prettier in the generator's, Vite, Vike and Rolldown in the
- * bundlers') in Node's default folder, in the system's temporary directory,
- * where ESLint's, prettier's and Vite's commands keep theirs, and reuses it
- * the next build. Medians of five alternated runs each: after a one-town
- * edit the generator's phase 2.35 → 2.24 s; the client and server bundles
- * 1.70 → 1.46 s, the server app's 0.43 → 0.37 s; each child's peak the
- * same within the noise (the bundlers' 416-432 MB either way). The render
- * threads (in-worker.ts) do without it: they loaded more cached code than
- * they compile lazily, and at ten times the places the build's process
- * peaked at 511-540 MB with it, 486-524 MB without.
+ * Run in the child: registers the hook that lets Node load the project's
+ * TypeScript and turns on Node's compile cache (ts-imports.mjs: a child
+ * started by `node -e` has neither), loads the module, calls the function and
+ * posts the answer with the process's peak. Each child's peak was the same
+ * with the compile cache as without, within the noise (the bundlers'
+ * 416-432 MB either way).
  * CommonJS, as `-e` takes it: a flag making it a module would pass to the
  * generator's own eval'd workers through execArgv and break them.
  */
 const CHILD = `
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 process.once("message", (w) => {
-  require("node:module").enableCompileCache();
   import(w.typescript)
     .then(() => import(w.module))
     .then((exports) => exports[w.name](...w.args))
