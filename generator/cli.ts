@@ -14,7 +14,15 @@ import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./emit/output";
 import { loadFormatOptions } from "./format";
 import { inputDigests, parseRaw, readRaw } from "./load/load";
 import { generatorVersion } from "./load/version";
-import { digest, parseRecord, RECORD_FILE, recordText, upToDate, type MadeFrom } from "./made-from";
+import {
+  digest,
+  keyOf,
+  parseRecord,
+  RECORD_FILE,
+  recordText,
+  upToDate,
+  type MadeFrom,
+} from "./made-from";
 import type { Loaded } from "./pipeline";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { collectEvery } from "../model/heap";
@@ -97,16 +105,16 @@ export async function run(
   try {
     const stages = new Stages();
     const loaded = await stages.run("load", root, async (at): Promise<Loaded | UpToDate> => {
-      const [raw, formatOptions, generated, version] = await Promise.all([
+      const [raw, formatOptions, generated, generator] = await Promise.all([
         readRaw(at),
         loadFormatOptions(at),
         readGenerated(at, [GENERATED_DIR, SCHEMA_DIR]),
         generatorVersion(),
       ]);
-      const inputs = {
-        ...inputDigests(raw),
-        ".prettierrc.json": digest(JSON.stringify(formatOptions)),
-      };
+      // Prettier's options lay out every file, as the generator's code makes it:
+      // a change to either makes every file again.
+      const version = keyOf(generator, JSON.stringify(formatOptions));
+      const inputs = inputDigests(raw);
       const { digests: onDisk } = generated;
       const record = parseRecord(generated.record);
       // The same generator, inputs and files as the last run made: there is nothing to do.

@@ -20,7 +20,10 @@ import { compareText } from "../model/text";
 export const RECORD_FILE = "site/generated/made-from.json";
 
 export interface MadeFrom {
-  /** The generator's own version: a hash of its source and of the libraries that shape its output. */
+  /**
+   * The generator's own version (a hash of its source and of the libraries
+   * that shape its output) with prettier's options, which lay out every file.
+   */
   generator: string;
   /** Input file (or input folder's listing) → hash of its contents. */
   inputs: Record<string, string>;

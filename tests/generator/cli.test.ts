@@ -107,6 +107,21 @@ describe("npm run generate", () => {
     expect((await run("--check", "--quiet")).code).toBe(0);
   });
 
+  test("a change to prettier's options lays every file out again, and back", async () => {
+    const options = path.join(root, ".prettierrc.json");
+    const saved = await readFile(options, "utf8");
+    const town = path.join(root, "site/generated/towns/carterton.tsx");
+    const before = await readFile(town, "utf8");
+    await writeFile(options, JSON.stringify({ ...JSON.parse(saved), printWidth: 60 }));
+    expect((await run("--quiet")).lines.at(-1)).toMatch(/\(82 made\)$/);
+    const narrow = await readFile(town, "utf8");
+    expect(narrow).not.toBe(before);
+    expect(Math.max(...before.split("\n").map((line) => line.length))).toBeGreaterThan(60);
+    await writeFile(options, saved);
+    expect((await run("--quiet")).lines.at(-1)).toMatch(/\(82 made\)$/);
+    expect(await readFile(town, "utf8")).toBe(before);
+  });
+
   test("after editing one town, --check lists exactly the files that edit changes, and exits 1", async () => {
     const file = path.join(root, "data/locations.yaml");
     await writeFile(
