@@ -1,13 +1,17 @@
 /**
  * What each generated file was made from. A run records, in one committed
  * file beside the pages, the generator's version, a hash of every input file
- * and, per generated file, the key of its inputs and the hash of its text.
+ * and, per generated file, the key of its inputs, the hash of its text as
+ * printed (before prettier) and the hash of its text.
  * The next run (on a fresh clone too: the record is in git) then:
  * - does nothing when the generator and every input are as recorded and every
  *   generated file still hashes as recorded;
  * - remakes every file when the generator is not the one recorded;
  * - otherwise remakes only the files whose key changed, or whose text no
- *   longer hashes as recorded (a hand edit), and keeps the rest as they are.
+ *   longer hashes as recorded (a hand edit), and keeps the rest as they are;
+ *   of those, a file printed as it was recorded is not formatted again (an
+ *   edit of one town's features composes the 20 pages that name the town,
+ *   whose text changes in one or two).
  * The keys live here rather than in each page, and leave the generator's
  * version out, so that a change that leaves a page's text alone (a new
  * generator version, a broader input) changes a line of this file, not the
@@ -27,8 +31,23 @@ export interface MadeFrom {
   generator: string;
   /** Input file (or input folder's listing) → hash of its contents. */
   inputs: Record<string, string>;
-  /** Generated file → "<key of its inputs> <hash of its text>". */
+  /** Generated file → "<key of its inputs> <hash of its printed text> <hash of its text>". */
   files: Record<string, string>;
+}
+
+/** A file's line of the record, taken apart. */
+export interface FileEntry {
+  key: string;
+  printed: string;
+  text: string;
+}
+
+export const fileEntry = ({ key, printed, text }: FileEntry): string => `${key} ${printed} ${text}`;
+
+/** A line of the record taken apart, or undefined if it is not one (then the file is remade). */
+export function parseFileEntry(entry: string | undefined): FileEntry | undefined {
+  const [key, printed, text, ...rest] = entry?.split(" ") ?? [];
+  return key && printed && text && rest.length === 0 ? { key, printed, text } : undefined;
 }
 
 /** A short, stable hash of some text: 16 hex digits of SHA-256. */
@@ -108,7 +127,7 @@ export function filesIntact(record: MadeFrom, onDisk: ReadonlyMap<string, string
     return false;
   return recorded.every(([file, entry]) => {
     const hash = onDisk.get(file);
-    return hash !== undefined && entry.endsWith(` ${hash}`);
+    return hash !== undefined && parseFileEntry(entry)?.text === hash;
   });
 }
 
@@ -128,6 +147,21 @@ export function upToDate(
 }
 
 /**
+ * The record's line of `file` if the file on disk is as this generator made
+ * it and untouched since; undefined if it must be made again.
+ */
+function intactEntry(
+  record: MadeFrom | undefined,
+  generator: string,
+  onDisk: ReadonlyMap<string, string>,
+  file: string,
+): FileEntry | undefined {
+  if (record?.generator !== generator) return undefined;
+  const entry = parseFileEntry(record.files[file]);
+  return entry !== undefined && entry.text === onDisk.get(file) ? entry : undefined;
+}
+
+/**
  * Whether the file on disk is as this generator made it from `key`, and
  * untouched since: then it is kept, else made again.
  */
@@ -138,8 +172,21 @@ export function reusable(
   file: string,
   key: string,
 ): boolean {
-  if (record?.generator !== generator) return false;
-  const entry = record.files[file];
-  const hash = onDisk.get(file);
-  return entry !== undefined && hash !== undefined && entry === `${key} ${hash}`;
+  return intactEntry(record, generator, onDisk, file)?.key === key;
+}
+
+/**
+ * The recorded line of `file` if this generator printed it as `printed`
+ * before and the file on disk is still what formatting that made: then
+ * formatting it again would give the same text.
+ */
+export function formattedBefore(
+  record: MadeFrom | undefined,
+  generator: string,
+  onDisk: ReadonlyMap<string, string>,
+  file: string,
+  printed: string,
+): FileEntry | undefined {
+  const entry = intactEntry(record, generator, onDisk, file);
+  return entry?.printed === printed ? entry : undefined;
 }

@@ -24,7 +24,15 @@ import {
 import { GENERATED_DIR, type OutputFile } from "./emit/output";
 import { format, type FormatOptions } from "./format";
 import type { LoadedInput } from "./load/load";
-import { digest, keyOf, reusable, type MadeFrom } from "./made-from";
+import {
+  digest,
+  fileEntry,
+  formattedBefore,
+  keyOf,
+  parseFileEntry,
+  reusable,
+  type MadeFrom,
+} from "./made-from";
 import type { SitePhoto } from "../model/page-props";
 import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
@@ -57,7 +65,9 @@ export interface Generated {
   photos: SitePhoto[];
   /** Every file the generator owns (its path), made this run or kept as it was. */
   outputs: string[];
-  /** The files made (composed or computed, printed, formatted) this run; the rest were kept. */
+  /** The files printed this run (composed or computed, then printed): those whose key changed. */
+  printed: string[];
+  /** Of those, the files formatted: the rest were printed as the last run printed them, and kept. */
   made: string[];
   /** Every page of the site, made this run or not. */
   pageCount: number;
@@ -233,13 +243,24 @@ export async function runStages(
     return { ...c, outputs, made, madeCount: printing + schemas.length };
   });
   return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {
-    // Each file made: its hash, for the record; its text goes to `take` and is not kept.
+    // Each file printed this run: the hash of its printed text, for the record.
+    const printed = new Map<string, string>();
+    // Each file formatted: the hash of its text, for the record; its text goes to `take` and is not kept.
     const made = new Map<string, string>();
-    await format(e.made, e.formatOptions, e.madeCount, async (file) => {
+    const toFormat = (function* () {
+      for (const file of e.made) {
+        const hash = digest(file.contents);
+        printed.set(file.path, hash);
+        // Printed as the last run printed it: what formatting gives is the file on disk.
+        if (!formattedBefore(e.record, e.version, e.onDisk, file.path, hash)) yield file;
+      }
+    })();
+    await format(toFormat, e.formatOptions, e.madeCount, async (file) => {
       const hash = digest(file.contents);
       made.set(file.path, hash);
       await take(file, hash);
     });
+    const recorded = (path: string) => parseFileEntry(e.record?.files[path]);
     return {
       data: e.data,
       plan: e.plan,
@@ -248,6 +269,7 @@ export async function runStages(
       prose: e.prose,
       photos: e.photos,
       outputs: e.outputs.map(({ path }) => path),
+      printed: [...printed.keys()].sort(compareText),
       made: [...made.keys()].sort(compareText),
       pageCount: e.plan.pages.length + e.editorialPlan.pages.length + e.data.pages.length,
       record: {
@@ -256,7 +278,11 @@ export async function runStages(
         files: Object.fromEntries(
           e.outputs.map(({ path, key }) => [
             path,
-            `${key} ${made.get(path) ?? e.onDisk.get(path)}`,
+            fileEntry({
+              key,
+              printed: printed.get(path) ?? recorded(path)?.printed ?? "",
+              text: made.get(path) ?? e.onDisk.get(path) ?? "",
+            }),
           ]),
         ),
       },

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { InputTexts } from "../../generator/load/load";
 import type { GeneratedFiles } from "../../generator/pipeline";
 import { generateFixture } from "./fixture";
+import { compareText } from "../../model/text";
 
 type Edit = (texts: InputTexts) => void;
 
@@ -38,8 +39,20 @@ async function bothWays(edit: Edit, version = "v1") {
   return { incremental, full };
 }
 
-const made = (generated: GeneratedFiles) =>
-  generated.made.map((file) => file.split("/").slice(2).join("/"));
+const local = (file: string) => file.split("/").slice(2).join("/");
+/** The files a run formatted: those whose printed text is new. */
+const made = (generated: GeneratedFiles) => generated.made.map(local);
+/** The files a run printed: those whose key changed. */
+const printed = (generated: GeneratedFiles) => generated.printed.map(local);
+/** The files whose text differs from the base run's. */
+const changed = (generated: GeneratedFiles) => {
+  const before = new Map(base.files.map((file) => [file.path, file.contents]));
+  return generated.files
+    .filter((file) => before.get(file.path) !== file.contents)
+    .map((file) => file.path)
+    .sort(compareText)
+    .map(local);
+};
 
 describe("a run that keeps unchanged files writes what a full run writes", () => {
   test("nothing changed: nothing is composed or made, every file kept", async () => {
@@ -119,14 +132,15 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     const { incremental, full } = await bothWays(edit);
     expect(incremental.files).toEqual(full.files);
     expect(incremental.record).toEqual(full.record);
-    // Something was made, and less than everything.
+    // Something was made, and less than everything; every file whose text changed was made.
     expect(incremental.made.length).toBeGreaterThan(0);
-    expect(incremental.made.length).toBeLessThan(full.made.length);
+    expect(incremental.printed.length).toBeLessThan(full.printed.length);
+    expect(made(incremental)).toEqual(expect.arrayContaining(changed(incremental)));
   });
 
-  test("a town's key features remake its own pages and the pages that name it, nothing else", async () => {
+  test("a town's key features print its own pages and the pages that name it, and format what says them", async () => {
     const { incremental } = await bothWays(edits[0]![1]);
-    expect(made(incremental)).toEqual([
+    expect(printed(incremental)).toEqual([
       "ajax/brize-norton.tsx",
       "blog/starlink-around-carterton.tsx",
       "manifest.ts",
@@ -135,14 +149,18 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
       "starlink/brize-norton.tsx",
       "towns/brize-norton.tsx",
     ]);
+    // The pages that name the town but not its features were printed as before: kept.
+    expect(made(incremental)).toEqual(changed(incremental));
+    expect(made(incremental)).toEqual(["manifest.ts", "towns/brize-norton.tsx"]);
   });
 
-  test("the phone number remakes only what may say it: no place page but a dedicated town's", async () => {
+  test("the phone number prints only what may say it: no place page but a dedicated town's", async () => {
     const { incremental } = await bothWays(edits[4]![1]);
-    const places = made(incremental).filter((file) => /^(towns|starlink|ajax)\//.test(file));
+    const places = printed(incremental).filter((file) => /^(towns|starlink|ajax)\//.test(file));
     // Abingdon has sections of its own (data/towns/abingdon.md), which may say the number.
     expect(places).toEqual(["towns/abingdon.tsx"]);
     expect(made(incremental)).toContain("business.ts");
+    expect(made(incremental)).toEqual(changed(incremental));
   });
 
   test("a new generator version remakes every file, and the files come out the same", async () => {
