@@ -119,7 +119,7 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
 
   return async (name) => {
     const file = path.join(generatedDir, name);
-    // Read at once: an asynchronous read waits behind the compression in Node's thread pool.
+    // Read at once: an asynchronous read waits behind the page writes in Node's thread pool.
     const made = pageFunction(file, readFileSync(file, "utf8"));
     const values = await Promise.all(
       made.imports.map(async ({ from, name: imported }) => {
