@@ -58,7 +58,8 @@ export function checkPlaceholders(
   else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value))
       checkPlaceholders(doc, item, [...at, key], found, allowed);
-  } else if (typeof value === "string") {
+  } else if (typeof value === "string" && value.includes("{{")) {
+    // Without "{{" a string is text alone: no placeholder, and nothing Handlebars could refuse.
     const report = (problem: NamedWording) =>
       found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
     let program: hbs.AST.Program;
