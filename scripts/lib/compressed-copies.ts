@@ -20,25 +20,18 @@ import { constants as fsConstants } from "node:fs";
 import { copyFile, link, mkdir, readdir, unlink, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
-import { BROTLI_QUALITY, PRECOMPRESSED, WORTH_COMPRESSING } from "../../site/server/compression";
-
-const brotli = promisify(brotliCompress);
+import {
+  BROTLI_QUALITY,
+  brotliCopy,
+  PRECOMPRESSED,
+  WORTH_COMPRESSING,
+} from "../../site/server/compression";
 
 /** The files the server may send compressed: text, as browsers ask for it. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|atom|txt|webmanifest)$/;
 
 /** The algorithm and level, in the cache key: a new level makes new copies. */
 const LEVEL = `br${BROTLI_QUALITY}`;
-
-const compress = (bytes: Buffer) =>
-  brotli(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
 
 /** Files compressed at once: two per core, so libuv's pool stays busy while file writes wait in it. */
 const CONCURRENT_FILES = 2 * availableParallelism();
@@ -124,8 +117,8 @@ export function compressor(cacheDir: string): Compressor {
    * Returns the copy's size, 0 for none.
    */
   async function make(key: string, target: string, bytes: Buffer) {
-    const out = await compress(bytes);
-    if (out.length > bytes.length * WORTH_COMPRESSING.maxRatio) {
+    const out = await brotliCopy(bytes);
+    if (!out) {
       await writeFile(entryFile(key, 0), "");
       return 0;
     }

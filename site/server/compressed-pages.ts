@@ -15,12 +15,8 @@
  * recently sent dropped first.
  */
 import { open, stat } from "node:fs/promises";
-import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { BROTLI_QUALITY, WORTH_COMPRESSING } from "./compression";
-
-const brotli = promisify(brotliCompress);
+import { brotliCopy } from "./compression";
 
 /** A page as the server sends it: its validators, and its copy if one is worth sending. */
 export interface CompressedPage {
@@ -71,15 +67,8 @@ export function compressedPages(maxBytes = COPIES_MAX_BYTES): CompressedPages {
           etag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
           lastModified: mtime.toUTCString(),
         };
-        if (bytes.length >= WORTH_COMPRESSING.minBytes) {
-          const copy = await brotli(bytes, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          });
-          if (copy.length <= bytes.length * WORTH_COMPRESSING.maxRatio) page.brotli = copy;
-        }
+        const copy = await brotliCopy(bytes);
+        if (copy) page.brotli = copy;
         kept.set(file, page);
         return page;
       } finally {

@@ -14,6 +14,9 @@
  * gzip 9 buys nothing over 6 (zlib's default) but time on every request the
  * server compresses.
  */
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
+
 export const GZIP_LEVEL = 6;
 export const BROTLI_QUALITY = 6;
 
@@ -28,3 +31,21 @@ export const PRECOMPRESSED = ".br";
  * the server's fallback, the plain file goes out as it is).
  */
 export const WORTH_COMPRESSING = { minBytes: 1024, maxRatio: 0.9 } as const;
+
+const brotli = promisify(brotliCompress);
+
+/**
+ * `bytes` in brotli, or undefined where a copy is not worth keeping: the
+ * build's copies of the files that are not pages and the server's of the
+ * pages are made alike.
+ */
+export async function brotliCopy(bytes: Buffer): Promise<Buffer | undefined> {
+  if (bytes.length < WORTH_COMPRESSING.minBytes) return undefined;
+  const copy = await brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  return copy.length <= bytes.length * WORTH_COMPRESSING.maxRatio ? copy : undefined;
+}
