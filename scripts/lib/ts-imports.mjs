@@ -34,10 +34,9 @@ const LOADABLE = /\.(?:[cm]?[jt]sx?|json|node|wasm)$/;
 
 /*
  * Node's compile cache, for each process that loads this first: V8's compiled
- * code of the modules it loads, and the types stripped from the project's
- * own, kept in Node's default folder (in the system's temporary directory,
- * where ESLint's, prettier's and Vite's commands keep theirs; NODE_COMPILE_CACHE
- * names another) and reused the next run. The build's own imports took
+ * code of the modules it loads, kept in Node's default folder (in the system's
+ * temporary directory, where ESLint's, prettier's and Vite's commands keep
+ * theirs; NODE_COMPILE_CACHE names another) and reused the next run. The build's own imports took
  * 272-302 ms without it and 118-140 ms with it; a child of the build
  * (in-child.ts) loads ts-morph and prettier (the generator), or Vite, Vike
  * and Rolldown (the bundlers), from it: after a one-town edit the generator's
