@@ -41,8 +41,7 @@ export const SERVER_ENTRY = "dist/server/entry.mjs";
 
 /**
  * The last build's pages still in dist/client: every page whose files are
- * all `present` (a copy is written only where it is worth it); the others
- * render again.
+ * all `present`; the others render again.
  */
 export function pagesStillBuilt(
   record: PrerenderRecord,

@@ -6,7 +6,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const ONE_DAY = "public, max-age=86400";
 
-/** By the file it stands for: "witney.html.br" is a page, as "witney.html" is. */
+/** By the file it stands for: "sitemap.xml.br" is cached as "sitemap.xml" is. */
 export function cacheControlFor(relativePath: string): string {
   const posix = relativePath.split(path.sep).join("/").replace(/^\//, "");
   const file = posix.endsWith(PRECOMPRESSED) ? posix.slice(0, -PRECOMPRESSED.length) : posix;

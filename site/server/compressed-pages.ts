@@ -34,7 +34,7 @@ export interface CompressedPage {
  * three times it; at ten times, the pages visited least are compressed again
  * when next asked for.
  */
-export const COPIES_MAX_BYTES = 48 * 2 ** 20;
+const COPIES_MAX_BYTES = 48 * 2 ** 20;
 
 /** What a kept entry costs beside its copy's bytes: the object, its strings, the cache's node. */
 const ENTRY_BYTES = 256;
