@@ -13,6 +13,7 @@ import { keyOf } from "../made-from";
 /** The libraries whose output ends up in the generated text. */
 const SHAPING_LIBRARIES = [
   "handlebars",
+  "js-yaml",
   "markdown-it",
   "prettier",
   "@prettier/plugin-oxc",
