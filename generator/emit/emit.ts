@@ -4,7 +4,9 @@
  * literals: data enters code only through JSON literals, and one default
  * export), and each data module (modules.ts) as one typed constant. The
  * pipeline imports this module only when something is to be made, so a run
- * with nothing to make never loads ts-morph. Pure.
+ * with nothing to make never loads ts-morph; a small run prints in the
+ * printer's thread (printer.ts), which loads it while the stages before run.
+ * Pure.
  */
 import {
   Project,
@@ -13,32 +15,10 @@ import {
   type StatementStructures,
   type WriterFunction,
 } from "ts-morph";
-import type { PageHead } from "../../model/page-props";
-import type { ComposedPage } from "../compose/places";
-import type { ComposedEditorialPage } from "../compose/editorial-page";
-import type { ComposedProsePage } from "../compose/pages";
 import { lineComment, literal } from "../../model/escape";
+import { emittables, type Emittable, type EmittablePage, type ToEmit } from "./emittable";
 import type { DataModule } from "./modules";
 import { GENERATED_DIR, type OutputFile } from "./output";
-
-/** Each editorial page component and the props type it is checked against (place kinds name theirs). */
-const EDITORIAL_PROPS_TYPES = {
-  ContentPage: "ContentPageProps",
-  ContentIndexPage: "ContentIndexProps",
-  BlogPost: "BlogPostProps",
-  PostcodePage: "PostcodePageProps",
-  ProsePage: "ProsePageProps",
-} as const;
-
-/** What every generated page module is made of. */
-interface EmittablePage {
-  file: string;
-  source: string;
-  component: string;
-  propsType: string;
-  head: PageHead;
-  props: unknown;
-}
 
 // Data enters code only through model/escape.ts: values as JSON literals
 // (prettier then lays them out), the source named in the header as escaped text.
@@ -166,23 +146,6 @@ function emitPage(project: Project, page: EmittablePage): OutputFile {
   );
 }
 
-const placePage = (page: ComposedPage): EmittablePage => ({
-  ...page,
-  component: page.spec.component,
-  propsType: page.spec.propsType,
-});
-
-const editorialPage = (page: ComposedEditorialPage): EmittablePage => ({
-  ...page,
-  propsType: EDITORIAL_PROPS_TYPES[page.component],
-  source:
-    page.kind === "postcode"
-      ? `${page.source} and templates/postcode.yaml`
-      : page.kind === "content"
-        ? `${page.source} and templates/content.yaml`
-        : page.source,
-});
-
 /** A data module (modules.ts): its one typed constant. */
 const emitModule = (project: Project, module: DataModule): OutputFile =>
   printed(
@@ -195,23 +158,15 @@ const emitModule = (project: Project, module: DataModule): OutputFile =>
     module.source,
   );
 
-/** What a run must make: the pages composed this run and the data modules whose keys changed. */
-export interface ToEmit {
-  pages: Iterable<ComposedPage>;
-  editorial: ComposedEditorialPage[];
-  prose: ComposedProsePage[];
-  modules: DataModule[];
-}
-
 /**
  * Each module printed as it is taken: the format stage takes them in
  * batches, so a run never holds every module's unformatted text at once.
  */
-export function* emit(made: ToEmit): Generator<OutputFile> {
+export function* print(made: Iterable<Emittable>): Generator<OutputFile> {
   const project = new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
-  for (const page of made.pages) yield emitPage(project, placePage(page));
-  for (const page of made.editorial) yield emitPage(project, editorialPage(page));
-  for (const page of made.prose)
-    yield emitPage(project, { ...page, propsType: EDITORIAL_PROPS_TYPES[page.component] });
-  for (const module of made.modules) yield emitModule(project, module);
+  for (const item of made)
+    yield "module" in item ? emitModule(project, item.module) : emitPage(project, item.page);
 }
+
+/** What a run must make, printed: the pages and data modules, in that order. */
+export const emit = (made: ToEmit): Generator<OutputFile> => print(emittables(made));
