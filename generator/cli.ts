@@ -24,6 +24,7 @@ import {
   type MadeFrom,
 } from "./made-from";
 import type { Loaded } from "./pipeline";
+import { startPrinter } from "./printer";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { collectEvery } from "../model/heap";
 import { compareText } from "../model/text";
@@ -134,6 +135,8 @@ export async function run(
       );
       return { code: 0, pages, written: 0, made: 0 };
     }
+    // The printer's thread starts loading ts-morph and prettier now, while this one works.
+    const printer = loaded && startPrinter(loaded.formatOptions);
     // The stages themselves are loaded only for a run that needs them.
     const [{ runStages }, { z }] = await Promise.all([import("./pipeline"), import("zod")]);
     // Zod compiles a schema to a function the first time it checks a value; a run checks each
@@ -152,7 +155,12 @@ export async function run(
       if (await writeIfChanged(root, file, hash, onDisk, flags.check)) changed.push(file.path);
       collect();
     };
-    const generated = await runStages(stages, loaded, take);
+    let generated;
+    try {
+      generated = await runStages(stages, loaded, take, { printer });
+    } finally {
+      await printer?.end();
+    }
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
     // Last, the record (so a run stopped before it makes its files again) and the stale files gone.
     const changes = await stages.runIfClean("write", generated, async ({ outputs, record }) => {

@@ -107,6 +107,9 @@ function* batches<T>(files: Iterable<T>, size: number): Generator<T[]> {
 /** Small runs are not worth a thread's start-up. */
 const MIN_FILES_FOR_WORKERS = 400;
 
+/** A run of `count` files is formatted in one thread, not shared among a pool. */
+export const isSmallRun = (count: number): boolean => count < MIN_FILES_FOR_WORKERS;
+
 const MAX_WORKERS = 4;
 
 /**
@@ -121,8 +124,16 @@ export function formatWorkers(
   cores: number,
   nodeStripsTypes = Boolean(process.features.typescript),
 ): number {
-  if (count < MIN_FILES_FOR_WORKERS || !nodeStripsTypes) return 0;
+  if (isSmallRun(count) || !nodeStripsTypes) return 0;
   return Math.min(cores, MAX_WORKERS);
+}
+
+/** How a run is formatted, beyond its options. */
+export interface FormatThreads {
+  /** Each pool worker's heap limit. */
+  workerHeapMb?: number;
+  /** Formats a run too small for the pool: by default in this thread (the printer's is quicker to start). */
+  small?: (files: OutputFile[]) => Promise<OutputFile[]>;
 }
 
 /**
@@ -137,7 +148,10 @@ export async function format(
   options: FormatOptions,
   count: number,
   take: (formatted: OutputFile) => Promise<void> | void,
-  workerHeapMb = WORKER_HEAP_MB,
+  {
+    workerHeapMb = WORKER_HEAP_MB,
+    small = (batch) => formatBatch(batch, options),
+  }: FormatThreads = {},
 ): Promise<void> {
   if (count === 0) return;
   const workers = formatWorkers(count, availableParallelism());
@@ -145,7 +159,7 @@ export async function format(
     for (const file of batch) await take(file);
   };
   if (workers < 2) {
-    for (const batch of batches(files, BATCH)) await each(await formatBatch(batch, options));
+    for (const batch of batches(files, BATCH)) await each(await small(batch));
     return;
   }
   const large: OutputFile[] = [];

@@ -22,7 +22,9 @@ import {
   schemaFiles,
 } from "./emit/modules";
 import { GENERATED_DIR, type OutputFile } from "./emit/output";
-import { format, type FormatOptions } from "./format";
+import { emittables } from "./emit/emittable";
+import { format, isSmallRun, type FormatOptions } from "./format";
+import type { Printer } from "./printer";
 import type { LoadedInput } from "./load/load";
 import {
   digest,
@@ -107,6 +109,14 @@ interface Keyed {
   key: string;
 }
 
+/** What a run is given beyond its input. */
+export interface RunOptions {
+  /** The kinds of page every place gets: the registry, unless a test adds its own. */
+  kinds?: readonly PlaceKindSpec[];
+  /** A thread started early to print and format a small run (printer.ts); the caller ends it. */
+  printer?: Printer;
+}
+
 /**
  * validate → format on `stages`. Each file made is handed to `take` with its
  * hash as it is formatted (the command writes it; nothing here holds every
@@ -119,7 +129,7 @@ export async function runStages(
   stages: Stages,
   loaded: Loaded | undefined,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
-  kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
+  { kinds = PLACE_KINDS, printer }: RunOptions = {},
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", loaded, (l, found) => {
     const data = validate(l.input, found, kinds);
@@ -232,15 +242,24 @@ export async function runStages(
       toPrint.editorial.length +
       toPrint.prose.length +
       toPrint.modules.length;
-    // ts-morph is loaded only when there is something to print.
-    const printed = printing > 0 ? (await import("./emit/emit")).emit(toPrint) : [];
     const schemas = schemaFiles(new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(path)))));
-    // Lazy: each module is printed as the format stage takes it.
+    const madeCount = printing + schemas.length;
+    // A small run is printed, and formatted, in the printer's thread, all at once; a large one
+    // here, each module as the format stage takes it. ts-morph is loaded only to print.
+    const inPrinter = isSmallRun(madeCount) ? printer : undefined;
+    // Unused, its thread is ended now rather than held through a large run's format.
+    if (!inPrinter) await printer?.end();
+    const printed =
+      printing === 0
+        ? []
+        : inPrinter
+          ? await inPrinter.print([...emittables(toPrint)])
+          : (await import("./emit/emit")).print(emittables(toPrint));
     const made = (function* () {
       yield* printed;
       yield* schemas;
     })();
-    return { ...c, outputs, made, madeCount: printing + schemas.length };
+    return { ...c, outputs, made, madeCount, inPrinter };
   });
   return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {
     // Each file printed this run: the hash of its printed text, for the record.
@@ -255,11 +274,17 @@ export async function runStages(
         if (!formattedBefore(e.record, e.version, e.onDisk, file.path, hash)) yield file;
       }
     })();
-    await format(toFormat, e.formatOptions, e.madeCount, async (file) => {
-      const hash = digest(file.contents);
-      made.set(file.path, hash);
-      await take(file, hash);
-    });
+    await format(
+      toFormat,
+      e.formatOptions,
+      e.madeCount,
+      async (file) => {
+        const hash = digest(file.contents);
+        made.set(file.path, hash);
+        await take(file, hash);
+      },
+      { small: e.inPrinter?.format },
+    );
     const recorded = (path: string) => parseFileEntry(e.record?.files[path]);
     return {
       data: e.data,
@@ -323,7 +348,7 @@ export async function generate(
     stages,
     { input, formatOptions, onDisk, record, version, inputs: {} },
     (file) => void made.set(file.path, file.contents),
-    kinds,
+    { kinds },
   );
   if (stages.problems.length > 0 || !generated) throw new DataError(stages.problems);
   const files = generated.outputs.map((path) => ({

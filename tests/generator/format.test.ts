@@ -39,7 +39,7 @@ async function formatted(
       handed++;
       out.set(file.path, file);
     },
-    workerHeapMb,
+    { workerHeapMb },
   );
   expect(handed).toBe(files.length);
   return files.map((file) => out.get(file.path)!);
