@@ -65,20 +65,30 @@ const inputJson = (value: unknown): string =>
 
 const entriesOf = (map: ReadonlyMap<unknown, unknown>): [unknown, unknown][] => [...map];
 
-const sharedKeys = new WeakMap<object, string>();
+const hashes = new WeakMap<object, string>();
+
+/** The hash of a value's JSON; an object's is taken once however many inputs hold it. */
+function hashOf(value: unknown): string {
+  if (typeof value !== "object" || value === null) return digest(inputJson(value));
+  let hash = hashes.get(value);
+  if (hash === undefined) {
+    hash = digest(inputJson(value));
+    hashes.set(value, hash);
+  }
+  return hash;
+}
 
 /**
- * The key of a composer's input: the hash of all of it, taken as the hash of
- * a part many pages share (one object, hashed once however many pages hold
- * it) and the page's own part.
+ * The key of a composer's input: the hash of all of it, taken as the hashes of
+ * its parts. A part many pages share is one object, hashed once; so is each
+ * field of a page's own part that other pages hold too (a place's facts are one
+ * object for every kind's page of the place: hashed once, not once a kind).
  */
-export function inputKey(shared: object, own: unknown): string {
-  let key = sharedKeys.get(shared);
-  if (key === undefined) {
-    key = digest(inputJson(shared));
-    sharedKeys.set(shared, key);
-  }
-  return keyOf(key, inputJson(own));
+export function inputKey(shared: object, own: object): string {
+  return keyOf(
+    hashOf(shared),
+    ...Object.entries(own).map(([field, value]) => `${field} ${hashOf(value)}`),
+  );
 }
 
 /** The record as written: sorted, one entry a line, as prettier lays JSON out. */

@@ -15,7 +15,7 @@
  * input, that a run that keeps pages by these keys writes the same bytes as
  * a run that makes all.
  */
-import { inputKey, keyOf } from "../made-from";
+import { digest, inputKey, keyOf } from "../made-from";
 import type { SiteData } from "../validate/validate";
 import type { EditorialPlan } from "./editorial";
 import type { KnownPages } from "./links";
@@ -43,11 +43,18 @@ function ownFacts(place: Place) {
   };
 }
 
-/** JSON where every place is its own facts: a page naming a place does not depend on that place's neighbours. */
-const withOwnFacts = (value: unknown): string =>
-  JSON.stringify(value, (_key, entry: unknown) =>
-    isPlace(entry) ? { place: ownFacts(entry) } : entry,
+/**
+ * JSON where every place is the hash of its own facts: a page naming a place
+ * does not depend on that place's neighbours. Each place's hash is taken once,
+ * however many pages name it.
+ */
+function withOwnFacts(value: unknown, facts: WeakMap<Place, string>): string {
+  const hashOf = (place: Place) =>
+    facts.get(place) ?? facts.set(place, digest(JSON.stringify(ownFacts(place)))).get(place)!;
+  return JSON.stringify(value, (_key, entry: unknown) =>
+    isPlace(entry) ? { place: hashOf(entry) } : entry,
   );
+}
 
 const isPlace = (value: unknown): value is Place =>
   typeof value === "object" &&
@@ -69,7 +76,7 @@ interface KeyedPlaceInput {
 /** A dedicated town's sections' input: the site's share and the town's own. */
 interface KeyedSectionsInput {
   site: object;
-  town: unknown;
+  town: object;
 }
 
 /** The composers' inputs whose hashes are keys. */
@@ -103,8 +110,9 @@ export function pageKeys(
   // Editorial pages, prose pages and the catalogue: all the data but the location table.
   const { locations: _locations, ...rest } = data;
   const editorialShared = keyOf(knownKey, JSON.stringify(rest));
+  const facts = new WeakMap<Place, string>();
   for (const page of editorial.pages)
-    keys.set(page.file, keyOf(editorialShared, withOwnFacts(page)));
+    keys.set(page.file, keyOf(editorialShared, withOwnFacts(page, facts)));
   const counties = JSON.stringify(plan.places.map((place) => place.location.county));
   for (const page of data.pages)
     keys.set(proseFile(page.path), keyOf(editorialShared, counties, JSON.stringify(page)));
