@@ -2,10 +2,12 @@
  * The generator's stages, top-down, each named after its folder:
  * load → validate → resolve → compose → emit → format → write.
  * The middle (validate to format) is pure: loaded documents in, formatted files
- * out. Emit hands format a lazy list, each module printed as format takes it
- * (so emit's own time is counted in format's). Every stage reports all its
- * problems and the next one goes on with what is valid, so one run lists every problem of every stage; a stage without its
- * input says it was not run and why. Emit, format and write run only when there
+ * out. For a large run, emit hands format a lazy list, each module printed as
+ * format takes it (so emit's own time is counted in format's); a small run is
+ * printed and formatted by the printer the caller started (printer.ts), the
+ * same text in another thread. Every stage reports all its problems and the
+ * next one goes on with what is valid, so one run lists every problem of every
+ * stage; a stage without its input says it was not run and why. Emit, format and write run only when there
  * is no problem at all: nothing is written from data with a problem in it.
  */
 import { compose, composeOnDemand, type ComposedPage, type ComposedPages } from "./compose/places";
