@@ -7,7 +7,7 @@ import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { load as quickLoad } from "js-yaml";
-import { LineCounter, parseDocument, isNode } from "yaml";
+import { createRequire } from "node:module";
 import { COUNTY_PATHS } from "../../model/counties";
 import { DataError, problems, type Problem } from "../errors";
 import { digest } from "../made-from";
@@ -75,7 +75,16 @@ export const PAGES_DIR = "data/pages/";
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /** `text` parsed, with the counter its nodes' positions are read into lines by. */
+/**
+ * The YAML library, loaded the first time a document needs it (an alias, an
+ * error, a problem's line): most runs never do, and it took 16-32 ms to load.
+ */
+let yamlLibrary: typeof import("yaml") | undefined;
+const yaml = () =>
+  (yamlLibrary ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
+
 function parsedWithLines(text: string) {
+  const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   return { document: parseDocument(text, { lineCounter: lines, prettyErrors: true }), lines };
 }
@@ -144,7 +153,7 @@ function linesOf(text: string, lineOffset: number): SourceDoc["lineOf"] {
     const { document, lines } = parsed;
     for (let depth = at.length; depth >= 0; depth--) {
       const node = document.getIn(at.slice(0, depth), true);
-      if (isNode(node) && node.range) return lines.linePos(node.range[0]).line + lineOffset;
+      if (yaml().isNode(node) && node.range) return lines.linePos(node.range[0]).line + lineOffset;
     }
     return undefined;
   };
