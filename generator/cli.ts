@@ -9,6 +9,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { readDigestCache, withoutFiles, writeDigestCache, type DigestCache } from "./digest-cache";
 import { formatProblem, sortProblems } from "./errors";
 import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./emit/output";
 import { loadFormatOptions } from "./format";
@@ -103,15 +104,21 @@ export async function run(
     if (!flags.quiet) print(line);
   };
 
+  // What the load stage found on disk, kept for the next run (digest-cache.ts); --check writes nothing.
+  let seen: DigestCache | undefined;
+  const keepSeen = async (written: Iterable<string>) => {
+    if (seen && !flags.check) await writeDigestCache(root, withoutFiles(seen, written));
+  };
   try {
     const stages = new Stages();
     const loaded = await stages.run("load", root, async (at): Promise<Loaded | UpToDate> => {
       const [raw, formatOptions, generated, generator] = await Promise.all([
         readRaw(at),
         loadFormatOptions(at),
-        readGenerated(at, [GENERATED_DIR, SCHEMA_DIR]),
+        readDigestCache(at).then((cache) => readGenerated(at, [GENERATED_DIR, SCHEMA_DIR], cache)),
         generatorVersion(),
       ]);
+      seen = generated.cache;
       // Prettier's options lay out every file, as the generator's code makes it:
       // a change to either makes every file again.
       const version = keyOf(generator, JSON.stringify(formatOptions));
@@ -123,6 +130,7 @@ export async function run(
       return { input: parseRaw(raw), formatOptions, onDisk, record, version, inputs };
     });
     if (loaded && "upToDate" in loaded) {
+      await keepSeen([]);
       for (const stage of STAGES.slice(1)) stages.skip(stage, "nothing changed since the last run");
       if (flags.verbose) stages.reports.forEach((report) => print(timingLine(report)));
       const files = Object.keys(loaded.upToDate.files);
@@ -168,6 +176,7 @@ export async function run(
       await take({ path: RECORD_FILE, contents }, digest(contents));
       const stale = staleFiles(onDisk, new Set([...outputs, RECORD_FILE]));
       if (!flags.check) await removeFiles(root, stale);
+      await keepSeen([...changed, ...stale]);
       return {
         changed: changed.sort(compareText),
         unchanged: outputs.length + 1 - changed.length,

@@ -5,9 +5,10 @@
  * stage, only when its bytes changed (temp file, then rename, so a reader
  * never sees half a file); generated files no page needs are deleted last.
  */
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
+import { knownHash, stampOf, type DigestCache } from "./digest-cache";
 import type { OutputFile } from "./emit/output";
 import { digest, RECORD_FILE } from "./made-from";
 import { compareText } from "../model/text";
@@ -20,25 +21,47 @@ export interface GeneratedOnDisk {
   digests: Map<string, string>;
   /** The record's text, if there is one (made-from.ts). */
   record: string | undefined;
+  /** What this look found, for the next run's (digest-cache.ts). */
+  cache: DigestCache;
 }
 
-/** What the last run wrote, or a person changed since, in the folders the generator owns. */
-export async function readGenerated(root: string, owned: string[]): Promise<GeneratedOnDisk> {
+/**
+ * What the last run wrote, or a person changed since, in the folders the
+ * generator owns. A file `cache` vouches for is not read (digest-cache.ts);
+ * the record always is.
+ */
+export async function readGenerated(
+  root: string,
+  owned: string[],
+  cache?: DigestCache,
+): Promise<GeneratedOnDisk> {
+  const at = Date.now();
   const existing = await fg(
     owned.map((dir) => `${dir}/**/*`),
     { cwd: root, dot: true },
   );
   const digests = new Map<string, string>();
+  const found: DigestCache = { at, files: {} };
   let record: string | undefined;
   for (let start = 0; start < existing.length; start += READS_AT_ONCE) {
     const batch = existing.slice(start, start + READS_AT_ONCE);
-    const texts = await Promise.all(batch.map((file) => readFile(path.join(root, file), "utf8")));
+    const looked = await Promise.all(
+      batch.map(async (file) => {
+        const full = path.join(root, file);
+        const stamp = stampOf(await stat(full));
+        const known = file === RECORD_FILE ? undefined : knownHash(cache, file, stamp);
+        if (known !== undefined) return { stamp, hash: known };
+        const text = await readFile(full, "utf8");
+        if (file === RECORD_FILE) record = text;
+        return { stamp, hash: digest(text) };
+      }),
+    );
     batch.forEach((file, i) => {
-      digests.set(file, digest(texts[i]!));
-      if (file === RECORD_FILE) record = texts[i];
+      digests.set(file, looked[i]!.hash);
+      found.files[file] = looked[i]!;
     });
   }
-  return { digests, record };
+  return { digests, record, cache: found };
 }
 
 /**
