@@ -64,9 +64,11 @@ export async function siteSourcesHash(root: string): Promise<string> {
   const files = [...listed].filter((file) => !notShared(file) && !BUILD_OUTPUT.test(file)).sort();
   const hash = createHash("sha256");
   hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
-  for (const file of files) {
+  // Read together, hashed in order: one after the other, the reads were most of the time.
+  const texts = await Promise.all(files.map((file) => readFile(path.join(root, file))));
+  files.forEach((file, i) => {
     hash.update(`${file}\n`);
-    hash.update(await readFile(path.join(root, file)));
-  }
+    hash.update(texts[i]!);
+  });
   return hash.digest("hex").slice(0, 16);
 }
