@@ -21,6 +21,7 @@ import {
   parseRecord,
   RECORD_FILE,
   recordText,
+  unchangedInputs,
   upToDate,
   type MadeFrom,
 } from "./made-from";
@@ -127,7 +128,15 @@ export async function run(
       const record = parseRecord(generated.record);
       // The same generator, inputs and files as the last run made: there is nothing to do.
       if (record && upToDate(record, version, inputs, onDisk)) return { upToDate: record };
-      return { input: parseRaw(raw), formatOptions, onDisk, record, version, inputs };
+      const unchanged = unchangedInputs(record, version, inputs);
+      return {
+        input: parseRaw(raw, undefined, unchanged),
+        formatOptions,
+        onDisk,
+        record,
+        version,
+        inputs,
+      };
     });
     if (loaded && "upToDate" in loaded) {
       await keepSeen([]);

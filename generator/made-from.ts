@@ -157,6 +157,20 @@ export function upToDate(
 }
 
 /**
+ * The input files whose text is the one the record's run read, with the same
+ * generator. That run was clean (the record is written only then), so the
+ * checks of each such file's own text passed (load.ts, SourceDoc's `unchanged`).
+ */
+export function unchangedInputs(
+  record: MadeFrom | undefined,
+  generator: string,
+  inputs: Record<string, string>,
+): Set<string> {
+  if (record?.generator !== generator) return new Set();
+  return new Set(Object.keys(inputs).filter((file) => record.inputs[file] === inputs[file]));
+}
+
+/**
  * The record's line of `file` if the file on disk is as this generator made
  * it and untouched since; undefined if it must be made again.
  */

@@ -261,7 +261,7 @@ export function composePages(
               )
               .join("")}</ul></nav>`,
           ];
-    const frontLine = (field: string) => () => page.frontMatter.lineOf([field]);
+    const frontLine = (field: string) => () => page.frontLine([field]);
     checkLinks(lead.links, frontLine("lead"));
     checkLinks(
       front.trail.map(({ path }) => ({ href: path, line: 0 })),
@@ -309,11 +309,11 @@ export function composePages(
           }
           if (item.link)
             checkLinks([{ href: item.link.path, line: 0 }], () =>
-              page.frontMatter.lineOf(["topics", t, "questions", q, "link", "path"]),
+              page.frontLine(["topics", t, "questions", q, "link", "path"]),
             );
           item.links.forEach((link, l) =>
             checkLinks([{ href: link.path, line: 0 }], () =>
-              page.frontMatter.lineOf(["topics", t, "questions", q, "links", l, "path"]),
+              page.frontLine(["topics", t, "questions", q, "links", l, "path"]),
             ),
           );
           return [

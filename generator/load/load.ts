@@ -19,6 +19,12 @@ export interface SourceDoc {
   value: unknown;
   /** 1-based line of the value at `at` (or of its nearest present parent). */
   lineOf(at: readonly (string | number)[]): number | undefined;
+  /**
+   * The text the last clean run checked, with the same generator: the checks of
+   * a file's own text alone, against lists of the code's (placeholders, claims),
+   * passed then and are not run again.
+   */
+  unchanged?: boolean;
 }
 
 /** A Markdown file with YAML front matter: data/blog/<slug>.md, data/pages/<path>.md. */
@@ -321,6 +327,7 @@ export function parseInputs(
   photoFiles: PhotoProbe[] = [],
   today: string = isoToday(),
   publicNames: string[] = [],
+  unchanged: ReadonlySet<string> = new Set(),
 ): LoadedInput {
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
@@ -335,15 +342,17 @@ export function parseInputs(
     if (file.endsWith(".md")) {
       const result = parseMarkdown(file, text);
       found.push(...result.problems);
-      if (result.doc)
+      if (result.doc) {
+        result.doc.frontMatter.unchanged = unchanged.has(file);
         (file.startsWith("data/towns/") ? towns : file.startsWith(PAGES_DIR) ? pages : blog).push(
           result.doc,
         );
+      }
       continue;
     }
     const result = parseSource(file, text);
     found.push(...result.problems);
-    if (result.doc) docs.set(file, result.doc);
+    if (result.doc) docs.set(file, { ...result.doc, unchanged: unchanged.has(file) });
   }
   if (found.length > 0) throw new DataError(found);
 
@@ -408,7 +417,12 @@ export function inputDigests(raw: RawInput): Record<string, string> {
   return digests;
 }
 
-export const parseRaw = (raw: RawInput, today = isoToday()): LoadedInput =>
+/** `unchanged`: the files whose text the last clean run checked (SourceDoc's `unchanged`). */
+export const parseRaw = (
+  raw: RawInput,
+  today = isoToday(),
+  unchanged: ReadonlySet<string> = new Set(),
+): LoadedInput =>
   parseInputs(
     raw.read.texts,
     raw.fixedPaths,
@@ -416,6 +430,7 @@ export const parseRaw = (raw: RawInput, today = isoToday()): LoadedInput =>
     raw.photoFiles,
     today,
     raw.publicNames,
+    unchanged,
   );
 
 export async function load(root: string): Promise<LoadedInput> {

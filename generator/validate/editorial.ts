@@ -116,7 +116,11 @@ function checkFamily(
     } = data;
     const before = found.length;
     checkPlaceholders(
-      { file: doc.file, lineOf: (at) => doc.lineOf(["entries", i, ...at]) },
+      {
+        file: doc.file,
+        lineOf: (at) => doc.lineOf(["entries", i, ...at]),
+        unchanged: doc.unchanged,
+      },
       text,
       [],
       found,
@@ -154,7 +158,7 @@ function checkArticle(
   checkHeadings(source.body, (problem) => report(["body"], problem));
   checkPlaceholders(doc, front, [], found, BUSINESS_FIELDS);
   checkPlaceholders(
-    { file: source.file, lineOf: () => undefined },
+    { file: source.file, lineOf: () => undefined, unchanged: doc.unchanged },
     source.body,
     ["body"],
     found,

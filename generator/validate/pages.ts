@@ -15,8 +15,8 @@ export interface ProsePageSource {
   /** The page's address, from its file name: data/pages/about.md is /about. */
   path: string;
   front: PageFrontMatter;
-  /** For the line of a front matter field. */
-  frontMatter: SourceDoc;
+  /** The line of a front matter field, for problems. */
+  frontLine: SourceDoc["lineOf"];
   body: string;
   /** The 1-based line of the file on which the body starts, for problems in the body. */
   bodyLine: number;
@@ -49,7 +49,7 @@ function checkPage(
   });
   checkPlaceholders(source.frontMatter, front, [], found, PAGE_TEMPLATE_FIELDS);
   checkPlaceholders(
-    { file: source.file, lineOf: () => undefined },
+    { file: source.file, lineOf: () => undefined, unchanged: source.frontMatter.unchanged },
     source.body,
     ["body"],
     found,
@@ -60,7 +60,7 @@ function checkPage(
         file: source.file,
         path,
         front,
-        frontMatter: source.frontMatter,
+        frontLine: source.frontMatter.lineOf,
         body: source.body,
         bodyLine: source.bodyLine,
       }

@@ -184,6 +184,18 @@ describe("npm run generate", () => {
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
   });
 
+  test("after clean runs, a file edited to a problem of its own text is checked again", async () => {
+    const file = path.join(root, "data/content/industries.yaml");
+    const clean = await readFile(file, "utf8");
+    await writeFile(file, clean.replace("with {{phone}} in it", "with {{telephone}} in it"));
+    const { code, lines } = await run("--check", "--quiet");
+    expect(code).toBe(1);
+    expect(lines.join("\n")).toContain(
+      '[unknown-placeholder] data/content/industries.yaml entry 1 ("pubs-and-bars"), line 9: description: unknown placeholder {{telephone}}',
+    );
+    await writeFile(file, clean);
+  });
+
   test("an unknown flag is a usage error", async () => {
     const { code, lines } = await run("--chekc");
     expect(code).toBe(2);
