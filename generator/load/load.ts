@@ -102,6 +102,9 @@ function parsedWithLines(text: string) {
  * undefined, and goes the YAML library's way, with its messages and alias rule.
  */
 function quickValue(text: string): { value: unknown } | undefined {
+  // js-yaml refuses a document of nothing but comments (a town's front matter may be one); YAML
+  // reads it as null.
+  if (text.split("\n").every((line) => /^\s*(?:#.*)?$/.test(line))) return { value: null };
   try {
     return { value: quickLoad(text, { maxAliases: 0 }) };
   } catch {

@@ -35,6 +35,13 @@ describe("YAML values", () => {
     }
   });
 
+  test("a document of comments alone, as a front matter may be, is null", () => {
+    const front = "# Nothing here but a note.\n  # And another.\n";
+    const { towns } = parseInputs({ "data/towns/oxford.md": `---\n${front}---\n# Oxford\n` });
+    expect(towns[0]!.frontMatter.value).toBeNull();
+    expect(parse(front)).toBeNull();
+  });
+
   test("a document with an alias is read, the alias standing for its anchor", () => {
     const { reviews } = parseInputs({
       "data/reviews.yaml": "shared: &who\n  name: A. Owner\nreviews:\n  - author: *who\n",
