@@ -67,9 +67,13 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
     if (!held || place.slug.length < held.slug.length) byName.set(place.location.name, place);
   }
   const placeNamed = (name: string) => byName.get(name)!;
+  // Each place's districts expanded once, not once for every postcode page that asks.
+  const districts = new Map(
+    plan.places.map((place) => [place, new Set(expandPostcodes(place.location.postcode))]),
+  );
   const inDistrict = (outcode: string) =>
     plan.places
-      .filter((place) => expandPostcodes(place.location.postcode).includes(outcode))
+      .filter((place) => districts.get(place)!.has(outcode))
       .sort((a, b) => compareText(a.location.name, b.location.name));
 
   const pages: EditorialPage[] = [];
