@@ -68,14 +68,21 @@ export function startPrinter(
     },
   });
   let pending: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | undefined;
+  // Once the thread has stopped, a request would wait for ever: it fails at once instead.
+  let stopped: Error | undefined;
   worker.on("message", (answer: Answer) => pending?.resolve(answer));
-  worker.on("error", (error) => pending?.reject(error));
-  worker.on("exit", (code) =>
-    pending?.reject(new Error(`the printer's thread stopped (exit ${code})`)),
-  );
+  worker.on("error", (error) => {
+    stopped = error;
+    pending?.reject(error);
+  });
+  worker.on("exit", (code) => {
+    stopped ??= new Error(`the printer's thread stopped (exit ${code})`);
+    pending?.reject(stopped);
+  });
   // One request at a time: the pipeline waits for each.
   const ask = (request: PrinterRequest) =>
     new Promise<Answer>((resolve, reject) => {
+      if (stopped) return reject(stopped);
       pending = { resolve, reject };
       worker.postMessage(request);
     }).then((answer) => {

@@ -56,6 +56,14 @@ describe("the printer", () => {
     ).rejects.toThrow(/^the printer's thread failed: SyntaxError: Unexpected token/);
   });
 
+  test("ended, it refuses a request at once rather than leave it waiting", async () => {
+    const ended = printer();
+    await ended.end();
+    await expect(ended.format([{ path: "a.ts", contents: "const a = 1;" }])).rejects.toThrow(
+      /the printer's thread stopped/,
+    );
+  });
+
   test("none on a Node that strips no types", () => {
     expect(startPrinter(OPTIONS, false)).toBeUndefined();
   });
