@@ -10,10 +10,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
 import type { OutputFile } from "./emit/output";
 import { formatBatch } from "./format-batch";
+import { askedThread } from "./thread";
 
 export type FormatOptions = Options;
 
@@ -40,13 +40,18 @@ export async function loadFormatOptions(root: string): Promise<FormatOptions> {
 const BATCH = 64;
 
 // Plain JavaScript; the batch module it loads is TypeScript Node reads itself (format-batch.ts).
+// It answers as thread.ts asks.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const loaded = import(${JSON.stringify(new URL("./format-batch.ts", import.meta.url).href)});
-parentPort.on("message", async (files) => {
-  const { formatBatch } = await loaded;
-  parentPort.postMessage(await formatBatch(files, workerData.options));
-});
+parentPort.on("message", (files) =>
+  loaded
+    .then(({ formatBatch }) => formatBatch(files, workerData.options))
+    .then(
+      (value) => parentPort.postMessage({ value }),
+      (error) => parentPort.postMessage({ failure: error?.stack ?? String(error) }),
+    ),
+);
 `;
 
 /**
@@ -70,25 +75,11 @@ const WORKER_YOUNG_MB = 4;
 
 /** One worker: `format` sends it a batch and resolves with the batch formatted. */
 function formatWorker(options: FormatOptions, heapMb: number) {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
+  const thread = askedThread<OutputFile[], OutputFile[]>("a format worker", WORKER_SOURCE, {
     workerData: { options },
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
   });
-  let pending:
-    { resolve: (files: OutputFile[]) => void; reject: (error: Error) => void } | undefined;
-  worker.on("message", (files: OutputFile[]) => pending?.resolve(files));
-  worker.on("error", (error) => pending?.reject(error));
-  // After an error, or at the end (when nothing is pending): a no-op then.
-  worker.on("exit", (code) => pending?.reject(new Error(`a format worker stopped (exit ${code})`)));
-  return {
-    format: (files: OutputFile[]) =>
-      new Promise<OutputFile[]>((resolve, reject) => {
-        pending = { resolve, reject };
-        worker.postMessage(files);
-      }),
-    end: () => worker.terminate(),
-  };
+  return { format: thread.ask, end: thread.end };
 }
 
 /** Files in batches of `size`, taken from `files` only as each batch is wanted. */

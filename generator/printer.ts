@@ -10,11 +10,11 @@
  * threads share two cores with the build's first render thread, so the
  * stages before emit run a little slower meanwhile.
  */
-import { Worker } from "node:worker_threads";
 import type { Emittable } from "./emit/emittable";
 import type { OutputFile } from "./emit/output";
 import type { FormatOptions } from "./format";
 import type { PrinterRequest } from "./printer-thread";
+import { askedThread } from "./thread";
 
 export interface Printer {
   /** `items` printed, in order (emit.ts). */
@@ -26,7 +26,7 @@ export interface Printer {
 
 /**
  * The project's import hook (which lets Node load the generator's TypeScript in
- * a thread) and the thread's module. CommonJS, as a worker's `eval` takes it.
+ * a thread) and the thread's module. It answers as thread.ts asks.
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -41,13 +41,11 @@ parentPort.on("message", (request) =>
   ready
     .then((thread) => thread.handle(request, workerData.options))
     .then(
-      (files) => parentPort.postMessage({ files }),
+      (value) => parentPort.postMessage({ value }),
       (error) => parentPort.postMessage({ failure: error?.stack ?? String(error) }),
     ),
 );
 `;
-
-type Answer = { files: OutputFile[] } | { failure: string };
 
 /**
  * The printer, started now; none on a Node that strips no types (Node 20, where
@@ -59,42 +57,16 @@ export function startPrinter(
   nodeStripsTypes = Boolean(process.features.typescript),
 ): Printer | undefined {
   if (!nodeStripsTypes) return undefined;
-  const worker = new Worker(THREAD_SOURCE, {
-    eval: true,
+  const thread = askedThread<PrinterRequest, OutputFile[]>("the printer's thread", THREAD_SOURCE, {
     workerData: {
       hook: new URL("../scripts/lib/ts-imports.mjs", import.meta.url).href,
       thread: new URL("./printer-thread.ts", import.meta.url).href,
       options,
     },
   });
-  let pending: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | undefined;
-  // Once the thread has stopped, a request would wait for ever: it fails at once instead.
-  let stopped: Error | undefined;
-  worker.on("message", (answer: Answer) => pending?.resolve(answer));
-  worker.on("error", (error) => {
-    stopped = error;
-    pending?.reject(error);
-  });
-  worker.on("exit", (code) => {
-    stopped ??= new Error(`the printer's thread stopped (exit ${code})`);
-    pending?.reject(stopped);
-  });
-  // One request at a time: the pipeline waits for each.
-  const ask = (request: PrinterRequest) =>
-    new Promise<Answer>((resolve, reject) => {
-      if (stopped) return reject(stopped);
-      pending = { resolve, reject };
-      worker.postMessage(request);
-    }).then((answer) => {
-      pending = undefined;
-      if ("failure" in answer) throw new Error(`the printer's thread failed: ${answer.failure}`);
-      return answer.files;
-    });
   return {
-    print: (items) => ask({ print: items }),
-    format: (files) => ask({ format: files }),
-    end: async () => {
-      await worker.terminate();
-    },
+    print: (items) => thread.ask({ print: items }),
+    format: (files) => thread.ask({ format: files }),
+    end: thread.end,
   };
 }

@@ -40,7 +40,6 @@ export async function readGenerated(
     owned.map((dir) => `${dir}/**/*`),
     { cwd: root, dot: true },
   );
-  const digests = new Map<string, string>();
   const found: DigestCache = { at, files: {} };
   let record: string | undefined;
   for (let start = 0; start < existing.length; start += READS_AT_ONCE) {
@@ -56,11 +55,9 @@ export async function readGenerated(
         return { stamp, hash: digest(text) };
       }),
     );
-    batch.forEach((file, i) => {
-      digests.set(file, looked[i]!.hash);
-      found.files[file] = looked[i]!;
-    });
+    batch.forEach((file, i) => (found.files[file] = looked[i]!));
   }
+  const digests = new Map(Object.entries(found.files).map(([file, { hash }]) => [file, hash]));
   return { digests, record, cache: found };
 }
 

@@ -80,7 +80,6 @@ export const PAGES_DIR = "data/pages/";
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** `text` parsed, with the counter its nodes' positions are read into lines by. */
 /**
  * The YAML library, loaded the first time a document needs it (an alias, an
  * error, a problem's line): most runs never do, and it took 16-32 ms to load.
@@ -89,6 +88,7 @@ let yamlLibrary: typeof import("yaml") | undefined;
 const yaml = () =>
   (yamlLibrary ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
 
+/** `text` parsed, with the counter its nodes' positions are read into lines by. */
 function parsedWithLines(text: string) {
   const { LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
@@ -346,10 +346,11 @@ export function parseInputs(
       const result = parseMarkdown(file, text);
       found.push(...result.problems);
       if (result.doc) {
-        result.doc.frontMatter.unchanged = unchanged.has(file);
-        (file.startsWith("data/towns/") ? towns : file.startsWith(PAGES_DIR) ? pages : blog).push(
-          result.doc,
-        );
+        const frontMatter = { ...result.doc.frontMatter, unchanged: unchanged.has(file) };
+        (file.startsWith("data/towns/") ? towns : file.startsWith(PAGES_DIR) ? pages : blog).push({
+          ...result.doc,
+          frontMatter,
+        });
       }
       continue;
     }
