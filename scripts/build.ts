@@ -9,9 +9,10 @@
  * server compresses a page when first asked: site/server/compressed-pages.ts).
  * Exit 1 when a phase fails.
  *
- * Memory: the generator, the photo stage, the bundler and the server app run
- * one after the other in child processes, whose memory goes back to the
- * system when they end (lib/in-child.ts); the bundler's allocator returns what it frees
+ * Memory: the generator, the photo stage and the bundler (the site's
+ * bundles, then the server app) run one after the other in child
+ * processes, whose memory goes back to the system when they end
+ * (lib/in-child.ts); the bundler's allocator returns what it frees
  * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
  * pre-render runs in worker threads that render through the production
  * server entry, load the modules of only the pages they render (the server
@@ -50,7 +51,6 @@ import {
   plannedPhotos,
   type PhotoBuild,
 } from "./lib/photo-build";
-import type { ServerBundle } from "./lib/server-bundle";
 import {
   bundlesStillBuilt,
   filesBesidesPages,
@@ -120,46 +120,32 @@ const photos = await phase("photos", async () => {
 
 /**
  * The pages of the last build that stay (their inputs may still have
- * changed), and whether its bundles do: they serve again while the site's
- * code and shared data are as they were and no photo changed (the client
- * bundle copies site/public/photos); otherwise all else under dist/ is
- * removed and the bundler runs.
+ * changed), and whether its bundles and server app do: they serve again
+ * while the site's code and shared data are as they were and no photo
+ * changed (the client bundle copies site/public/photos); otherwise all else
+ * under dist/ is removed and the bundler makes them all, the server app
+ * last.
  */
-const { site, kept, bundlesKept, bundled } = await phase("bundle", async () => {
+const { site, kept, bundled } = await phase("bundle", async () => {
   const site = await siteSourcesHash(root);
   const photosChanged = photos.written + photos.removed > 0;
   const bundlesKept = !photosChanged && (await bundlesStillBuilt(root, site));
   const kept = await keepUnchangedPages(root, site, bundlesKept);
-  let bundled = 0;
-  if (!bundlesKept) {
-    await bundle();
-    // dist/ held only the kept pages: the rest is what the bundler wrote.
-    const pageFiles = new Set(Object.values(kept).flatMap((page) => page.files));
-    bundled = (await filesBesidesPages(root, pageFiles)).length;
-  }
+  if (bundlesKept)
+    return {
+      detail:
+        "kept from the last build, with the server app (the site's code and shared data are unchanged)",
+      value: { site, kept, bundled: 0 },
+    };
+  const { value: server, problem } = await bundle(root);
+  if (!server) throw new ReportedFailure(problem ?? "no answer");
+  // dist/ held only the kept pages: the rest is what the bundler wrote.
+  const pageFiles = new Set(Object.values(kept).flatMap((page) => page.files));
+  const bundled = (await filesBesidesPages(root, pageFiles)).length;
+  const siteFiles = bundled - server.files.length;
   return {
-    detail: bundlesKept
-      ? "kept from the last build (the site's code and shared data are unchanged)"
-      : `client and server bundles, ${bundled} files`,
-    value: { site, kept, bundlesKept, bundled },
-  };
-});
-
-// After the bundle phase, which empties dist/ first unless it keeps the last build's; before the
-// pre-render, after which this process stays larger (it kept 290 MB of its peak at today's size).
-const serverFiles = await phase("server app", async () => {
-  if (bundlesKept) return { detail: "kept from the last build, as the bundles were", value: 0 };
-  // In a child, as the other bundles are: Vite in this process added about 25 MB to its peak.
-  const { value: built, problem } = await callInChild<ServerBundle>(
-    new URL("./lib/server-bundle.ts", import.meta.url),
-    "bundleServer",
-    [root],
-    { expected: "UndeclaredPackages" },
-  );
-  if (!built) throw new ReportedFailure(problem ?? "no answer");
-  return {
-    detail: `${built.files.join(", ")} (${Math.round(built.bytes / 1000)} kB), importing ${built.packages.length} packages, each in dependencies`,
-    value: built.files.length,
+    detail: `client and server bundles, ${siteFiles} files; server app, ${server.files.length} files (${Math.round(server.bytes / 1000)} kB) importing ${server.packages.length} packages, each in dependencies`,
+    value: { site, kept, bundled },
   };
 });
 
@@ -255,14 +241,9 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 // The phases run in child processes (the generator, the photos, the bundlers) run one at a
 // time, beside this process: the most the two held at once counts, or this process's own peak.
 const peakMb = Math.max(Math.round(process.resourceUsage().maxRSS / 1024), peakWithChildrenMb());
-// Each file this build wrote: photos, bundles, pages, compressed copies, site files, server app.
+// Each file this build wrote: photos, bundles and server app, pages, compressed copies, site files.
 const written =
-  photos.written +
-  bundled +
-  rendered.written +
-  compress.totals.compressed +
-  siteFiles.written +
-  serverFiles;
+  photos.written + bundled + rendered.written + compress.totals.compressed + siteFiles.written;
 console.log(
   `build: ${rendered.html} pages, ${written} files written in ${seconds} s, peak memory ${peakMb} MB`,
 );
