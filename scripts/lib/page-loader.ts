@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compileFunction } from "node:vm";
+import { init as lexerReady, parse as lexModule } from "es-module-lexer";
 import { parseSync, transformSync } from "rolldown/utils";
 import type { GeneratedModule } from "../../site/renderer/family";
 import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
@@ -37,22 +38,51 @@ export interface PageFunction {
 
 const EXPORT_KEYWORDS = /^export\s+(?:default\s+)?/;
 
+/** Settles once the module lexer is ready, which pageFunction needs (its WebAssembly compiles once a thread). */
+export const pageFunctionReady: Promise<void> = lexerReady();
+
 /**
  * The module's compiled code as a function body. Only the shapes a module
  * can have and still be a page (named imports, exported declarations and a
  * default function or class) are taken: anything else is an error naming it.
+ * The import and export statements are found by es-module-lexer, and only
+ * the import statements, a few hundred bytes, are parsed for their bindings:
+ * a parse of the whole module handed its syntax tree over as JSON (all 1,619
+ * modules: 214-253 ms, against 36-63 ms for the lexer and the small parses).
  */
 export function pageFunction(file: string, tsx: string): PageFunction {
   const compiled = transformSync(file, tsx, { lang: "tsx", jsx: { runtime: "automatic" } });
   const [error] = compiled.errors;
   if (error) throw new PageModuleError(`${file}: ${error.message}`);
   const code = compiled.code;
-  const { module } = parseSync(file, code, { lang: "js", sourceType: "module" });
+  const [found, exported] = lexModule(code, file);
   const imports: PageFunction["imports"] = [];
   const exports: PageFunction["exports"] = [];
   // Spans to cut (imports) or to trim of their keywords (exports), taken from the end back.
-  const edits: { start: number; end: number }[] = [];
-  for (const statement of module.staticImports) {
+  const edits = new Map<number, number>();
+  // The exports first: a re-export is an error, not an import statement.
+  for (const entry of exported) {
+    const shape = (why: string) =>
+      new PageModuleError(
+        `${file}: "${code.slice(entry.exportStart).split("\n")[0]}" ${why}; a page module exports only declarations (\`export const head\`, \`export default function Page\`)`,
+      );
+    if (entry.type !== "direct") throw shape("exports from another module");
+    const keywords = EXPORT_KEYWORDS.exec(code.slice(entry.exportStart, entry.exportStart + 64));
+    if (!keywords) throw shape("is not an exported declaration");
+    if (!entry.localName) throw shape("exports an unnamed value");
+    exports.push({ name: entry.name, local: entry.localName });
+    // `export { a, b }` names one statement twice: its keyword is cut once.
+    edits.set(entry.exportStart, entry.exportStart + keywords[0].length);
+  }
+  const statements = found.filter((statement) => statement.type === "static");
+  const header = parseSync(
+    file,
+    statements.map(({ importStart, importEnd }) => code.slice(importStart, importEnd)).join("\n"),
+    { lang: "js", sourceType: "module" },
+  ).module.staticImports;
+  if (header.length !== statements.length)
+    throw new PageModuleError(`${file}: its import statements did not parse on their own`);
+  header.forEach((statement, index) => {
     for (const entry of statement.entries) {
       if (entry.isType) continue;
       const { kind, name } = entry.importName;
@@ -62,26 +92,11 @@ export function pageFunction(file: string, tsx: string): PageFunction {
         name: kind === "NamespaceObject" ? "*" : kind === "Default" ? "default" : name!,
       });
     }
-    edits.push({ start: statement.start, end: statement.end });
-  }
-  for (const statement of module.staticExports) {
-    const keywords = EXPORT_KEYWORDS.exec(code.slice(statement.start, statement.end));
-    const shape = (why: string) =>
-      new PageModuleError(
-        `${file}: "${code.slice(statement.start, statement.end).split("\n")[0]}" ${why}; a page module exports only declarations (\`export const head\`, \`export default function Page\`)`,
-      );
-    if (!keywords) throw shape("is not an exported declaration");
-    for (const entry of statement.entries) {
-      if (entry.moduleRequest) throw shape("exports from another module");
-      const local = entry.localName.name;
-      const name = entry.exportName.kind === "Default" ? "default" : entry.exportName.name;
-      if (!local || !name) throw shape("exports an unnamed value");
-      exports.push({ name, local });
-    }
-    edits.push({ start: statement.start, end: statement.start + keywords[0].length });
-  }
+    const { importStart, importEnd } = statements[index]!;
+    edits.set(importStart, importEnd);
+  });
   let body = code;
-  for (const { start, end } of edits.sort((a, b) => b.start - a.start))
+  for (const [start, end] of [...edits].sort(([a], [b]) => b - a))
     body = body.slice(0, start) + body.slice(end);
   return { body, imports, exports };
 }
@@ -118,6 +133,7 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
   };
 
   return async (name) => {
+    await pageFunctionReady;
     const file = path.join(generatedDir, name);
     // Read at once: an asynchronous read waits behind the page writes in Node's thread pool.
     const made = pageFunction(file, readFileSync(file, "utf8"));
