@@ -17,7 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { compileFunction } from "node:vm";
 import { init as lexerReady, parse as lexModule } from "es-module-lexer";
-import { parseSync, transformSync } from "rolldown/utils";
+import { parseSync, transformSync, TsconfigCache } from "rolldown/utils";
 import type { GeneratedModule } from "../../site/renderer/family";
 import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
 
@@ -50,8 +50,17 @@ export const pageFunctionReady: Promise<void> = lexerReady();
  * a parse of the whole module handed its syntax tree over as JSON (all 1,619
  * modules: 214-253 ms, against 36-63 ms for the lexer and the small parses).
  */
-export function pageFunction(file: string, tsx: string): PageFunction {
-  const compiled = transformSync(file, tsx, { lang: "tsx", jsx: { runtime: "automatic" } });
+export function pageFunction(
+  file: string,
+  tsx: string,
+  tsconfigs = new TsconfigCache(),
+): PageFunction {
+  const compiled = transformSync(
+    file,
+    tsx,
+    { lang: "tsx", jsx: { runtime: "automatic" }, tsconfig: true },
+    tsconfigs,
+  );
   const [error] = compiled.errors;
   if (error) throw new PageModuleError(`${file}: ${error.message}`);
   const code = compiled.code;
@@ -121,6 +130,9 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
     return loaded;
   };
   const runtime = import.meta.resolve(RUNTIME);
+  // The project's tsconfig.json found once a thread, not looked for again for every page
+  // (four file system calls a module; 1,619 modules transformed in 122-209 ms without, 81-83 with).
+  const tsconfigs = new TsconfigCache();
   const urlOf = (file: string, from: string): string => {
     if (from === RUNTIME) return runtime;
     const wanted = path.relative(siteDir, path.resolve(path.dirname(file), `${from}.tsx`));
@@ -136,7 +148,7 @@ export function pageLoader(root: string): (file: string) => Promise<GeneratedMod
     await pageFunctionReady;
     const file = path.join(generatedDir, name);
     // Read at once: an asynchronous read waits behind the page writes in Node's thread pool.
-    const made = pageFunction(file, readFileSync(file, "utf8"));
+    const made = pageFunction(file, readFileSync(file, "utf8"), tsconfigs);
     const values = await Promise.all(
       made.imports.map(async ({ from, name: imported }) => {
         const loaded = await namespace(urlOf(file, from));
