@@ -74,7 +74,6 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
   const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
-  const loadPage = pageLoader(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
   // The generated pages shared among the threads by a hash of their module's
   // file; the few others (fixed pages, county pages, the 404) all in the first.
@@ -85,6 +84,10 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     ...(job.shard === 0 ? urlsToRender(others, keyOf, job.kept) : []),
     ...urlsToRender(generated, keyOf, job.kept, { shard: job.shard, shards: job.shards, bucketOf }),
   ];
+  const loadPage = pageLoader(
+    job.root,
+    mine.flatMap((url) => inputs.moduleOf.get(url) ?? []),
+  );
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
   const write = async (filePath: string, content: string) => {
