@@ -134,7 +134,7 @@ const { site, kept, bundled } = await phase("bundle", async () => {
   if (bundlesKept)
     return {
       detail:
-        "kept from the last build, with the server app (the site's code and shared data are unchanged)",
+        "kept from the last build with the server app: the site's code and shared data are unchanged",
       value: { site, kept, bundled: 0 },
     };
   const { value: server, problem } = await bundle(root);
