@@ -105,10 +105,13 @@ export async function run(
     if (!flags.quiet) print(line);
   };
 
-  // What the load stage found on disk, kept for the next run (digest-cache.ts); --check writes nothing.
+  // What the load stage found on disk, kept for the next run (digest-cache.ts); --check writes
+  // nothing, and neither does a run that found every file as the last left it and wrote none.
   let seen: DigestCache | undefined;
-  const keepSeen = async (written: Iterable<string>) => {
-    if (seen && !flags.check) await writeDigestCache(root, withoutFiles(seen, written));
+  let seenAsCached = false;
+  const keepSeen = async (written: readonly string[]) => {
+    if (!seen || flags.check || (seenAsCached && written.length === 0)) return;
+    await writeDigestCache(root, withoutFiles(seen, written));
   };
   try {
     const stages = new Stages();
@@ -120,6 +123,7 @@ export async function run(
         generatorVersion(),
       ]);
       seen = generated.cache;
+      seenAsCached = generated.asCached;
       // Prettier's options lay out every file, as the generator's code makes it:
       // a change to either makes every file again.
       const version = keyOf(generator, JSON.stringify(formatOptions));

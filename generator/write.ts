@@ -23,6 +23,11 @@ export interface GeneratedOnDisk {
   record: string | undefined;
   /** What this look found, for the next run's (digest-cache.ts). */
   cache: DigestCache;
+  /**
+   * Every file as the given cache had it (the same files, each vouched for, the
+   * record's stamp the same): the cache needs no writing back.
+   */
+  asCached: boolean;
 }
 
 /**
@@ -42,6 +47,7 @@ export async function readGenerated(
   );
   const found: DigestCache = { at, files: {} };
   let record: string | undefined;
+  let asCached = cache !== undefined && existing.length === Object.keys(cache.files).length;
   for (let start = 0; start < existing.length; start += READS_AT_ONCE) {
     const batch = existing.slice(start, start + READS_AT_ONCE);
     const looked = await Promise.all(
@@ -52,13 +58,17 @@ export async function readGenerated(
         if (known !== undefined) return { stamp, hash: known };
         const text = await readFile(full, "utf8");
         if (file === RECORD_FILE) record = text;
+        const before = cache?.files[file];
+        // Read afresh: only the record can be read and still be as the cache had it.
+        asCached &&=
+          file === RECORD_FILE && !!before && before.stamp.every((part, i) => part === stamp[i]);
         return { stamp, hash: digest(text) };
       }),
     );
     batch.forEach((file, i) => (found.files[file] = looked[i]!));
   }
   const digests = new Map(Object.entries(found.files).map(([file, { hash }]) => [file, hash]));
-  return { digests, record, cache: found };
+  return { digests, record, cache: found, asCached };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   writeDigestCache,
   type DigestCache,
 } from "../../generator/digest-cache";
-import { digest } from "../../generator/made-from";
+import { digest, RECORD_FILE } from "../../generator/made-from";
 import { readGenerated } from "../../generator/write";
 
 let root: string;
@@ -63,6 +63,29 @@ describe("the generated files' hashes", () => {
     expect(knownHash(cache, PAGE, stamp)).toBeUndefined();
     expect(knownHash({ ...cache, at: stamp[2] + 5000 }, PAGE, stamp)).toBe("h");
     expect(knownHash(undefined, PAGE, stamp)).toBeUndefined();
+  });
+
+  test("a look that finds every file as the cache has it says so: the cache needs no writing back", async () => {
+    const record = path.join(root, RECORD_FILE);
+    await mkdir(path.dirname(record), { recursive: true });
+    await writeFile(record, "{}\n");
+    const cache = await cacheOf(0);
+    expect((await readGenerated(root, ["site/generated"], cache)).asCached).toBe(true);
+    expect((await readGenerated(root, ["site/generated"])).asCached).toBe(false);
+    // The record is always read, and as the cache had it while its stamp stands.
+    await writeFile(record, "{}\n");
+    expect((await readGenerated(root, ["site/generated"], cache)).asCached).toBe(false);
+    const fresh = await cacheOf(0);
+    await writeFile(
+      path.join(root, "site/generated/towns/lew.tsx"),
+      "export const town = 'Lew';\n",
+    );
+    expect((await readGenerated(root, ["site/generated"], fresh)).asCached).toBe(false);
+    await rm(path.join(root, "site/generated/towns/lew.tsx"));
+    await rm(path.join(root, PAGE));
+    expect((await readGenerated(root, ["site/generated"], fresh)).asCached).toBe(false);
+    await writeFile(path.join(root, PAGE), "export const town = 'Witney';\n");
+    await rm(record);
   });
 
   test("kept in .cache/ between runs, less the files a run wrote; none when unreadable", async () => {
