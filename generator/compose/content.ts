@@ -57,10 +57,7 @@ export function composeEntry(
           : [HOME, family_, { name: entry.name, path: page.path }],
       ...(town && {
         coordinates: town.location.coordinates,
-        areaServed: [
-          town.location.name,
-          ...town.nearby.slice(0, 8).map((near) => near.location.name),
-        ],
+        areaServed: [town.location.name, ...town.nearby.slice(0, 8)],
       }),
     },
     props: {

@@ -17,7 +17,6 @@ import { pagePath } from "../../model/routes";
 import { capitalise, formatMoney, formatOpeningHours } from "../../model/text";
 import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
-import type { Place } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 import { renderMarkdown } from "./markdown";
 import { render } from "./render";
@@ -87,7 +86,7 @@ export function businessContext(data: Pick<SiteData, "business">): BusinessConte
   };
 }
 
-export const placeLink = (place: Place): Link => ({
+export const placeLink = (place: { slug: string; location: { name: string } }): Link => ({
   name: place.location.name,
   path: pagePath("town", place.slug),
 });

@@ -93,7 +93,7 @@ export function choiceReason(reception: Reception): string {
 }
 
 export function fromBase(
-  place: Pick<PagePlace, "location" | "kmFromBase" | "directionFromBase">,
+  place: Pick<PagePlace, "kmFromBase" | "directionFromBase"> & { location: { name: string } },
   base: { town: string },
 ): string {
   if (place.location.name === base.town) return `home to our base`;

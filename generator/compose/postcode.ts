@@ -38,7 +38,7 @@ export function composePostcode(
         ? `${names.slice(0, 6).join(", ")} and ${names.length - 6} more`
         : proseList(names),
     placeCount: String(names.length),
-    transmitter: stationName(town.reception.station.transmitter),
+    transmitter: stationName(town.station),
     fromBase: fromBase(town, data.business.base),
     service: service?.name ?? "",
     rural: town.wording === "rural",

@@ -29,6 +29,38 @@ interface Planned {
   source: string;
 }
 
+/**
+ * A place as an editorial page sees it (content, blog and postcode pages):
+ * made by editorialPlace() alone, and the whole of what their keys take of
+ * it (keys.ts). A composer that would read more of a place must add it here,
+ * where the key takes it in; an edit of what is not here (a town's key
+ * features, say) makes none of these pages again.
+ */
+export interface EditorialPlace {
+  slug: string;
+  location: Pick<Place["location"], "name" | "county" | "coordinates">;
+  /** Its nearby areas' names, as its own page lists them. */
+  nearby: string[];
+  wording: Place["wording"];
+  kmFromBase: number;
+  directionFromBase: Place["directionFromBase"];
+  /** The station its own page names. */
+  station: Place["reception"]["station"]["transmitter"];
+}
+
+export function editorialPlace(place: Place): EditorialPlace {
+  const { name, county, coordinates } = place.location;
+  return {
+    slug: place.slug,
+    location: { name, county, coordinates },
+    nearby: place.nearby.map((near) => near.location.name),
+    wording: place.wording,
+    kmFromBase: place.kmFromBase,
+    directionFromBase: place.directionFromBase,
+    station: place.reception.station.transmitter,
+  };
+}
+
 export type EditorialPage = Planned &
   (
     | {
@@ -37,15 +69,15 @@ export type EditorialPage = Planned &
         family: ContentFamily;
         entry: ContentEntry;
         index: number;
-        places: Place[];
+        places: EditorialPlace[];
       }
     | { kind: "content"; variant: "index"; family: ContentFamily }
-    | { kind: "blog"; article: BlogArticle; places: Place[] }
+    | { kind: "blog"; article: BlogArticle; places: EditorialPlace[] }
     | {
         kind: "postcode";
         outcode: string;
-        town: Place;
-        places: Place[];
+        town: EditorialPlace;
+        places: EditorialPlace[];
         service?: Postcodes["services"][number]["service"];
       }
   );
@@ -67,6 +99,10 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
     if (!held || place.slug.length < held.slug.length) byName.set(place.location.name, place);
   }
   const placeNamed = (name: string) => byName.get(name)!;
+  // Each place's view once, however many pages name it.
+  const views = new Map<Place, EditorialPlace>();
+  const view = (place: Place) =>
+    views.get(place) ?? views.set(place, editorialPlace(place)).get(place)!;
   // Each place's districts expanded once, not once for every postcode page that asks.
   const districts = new Map(
     plan.places.map((place) => [place, new Set(expandPostcodes(place.location.postcode))]),
@@ -74,7 +110,8 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
   const inDistrict = (outcode: string) =>
     plan.places
       .filter((place) => districts.get(place)!.has(outcode))
-      .sort((a, b) => compareText(a.location.name, b.location.name));
+      .sort((a, b) => compareText(a.location.name, b.location.name))
+      .map(view);
 
   const pages: EditorialPage[] = [];
   const contentFolder = EDITORIAL_FOLDERS.content;
@@ -101,7 +138,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
         family,
         entry,
         index,
-        places: [...new Set(names)].map(placeNamed),
+        places: [...new Set(names)].map((name) => view(placeNamed(name))),
         path,
         file: `${contentFolder}/${family}/${entry.slug ?? path.slice(1).replaceAll("/", "--")}.tsx`,
         // By slug (or address), never by position, so reordering the file changes no page.
@@ -114,7 +151,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
     pages.push({
       kind: "blog",
       article,
-      places: article.front.towns.map(placeNamed),
+      places: article.front.towns.map((name) => view(placeNamed(name))),
       path,
       file: `${EDITORIAL_FOLDERS.blog}/${article.slug}.tsx`,
       source: article.file,
@@ -125,7 +162,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
     pages.push({
       kind: "postcode",
       outcode: district.outcode,
-      town: placeNamed(district.town),
+      town: view(placeNamed(district.town)),
       places: inDistrict(district.outcode),
       path: district.path,
       file: fileOf(district.path, postcodeFolder),
@@ -133,7 +170,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
     });
   }
   for (const page of data.postcodes.services) {
-    const town = placeNamed(page.town);
+    const town = view(placeNamed(page.town));
     const path = postcodeServicePath(page.service, page.outcode, town.slug);
     pages.push({
       kind: "postcode",
@@ -190,7 +227,7 @@ export function helpfulFor(place: Place, editorial: EditorialPlan, limit = 4): E
     path: page.path,
     summary: page.entry.summary,
   });
-  const own = entries.filter((page) => page.places.includes(place));
+  const own = entries.filter((page) => page.places.some((named) => named.slug === place.slug));
   const suited = entries.filter(
     (page) =>
       !own.includes(page) &&

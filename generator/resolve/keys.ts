@@ -6,8 +6,8 @@
  * input its composer takes (compose/place-inputs.ts): what it can read is
  * what its key covers. The rest read broadly and their keys cover as much:
  * - an editorial page (content, blog, postcode): all the data but the
- *   location table, every page's address and name, and the own facts of the
- *   places it names.
+ *   location table, every page's address and name, and the page's plan,
+ *   which holds each place it names as that place's editorial view.
  * - a prose page (data/pages): the same, plus how many places each county has.
  * - the catalogue: the same, plus each place's listing on the map and the
  *   transmitter pages.
@@ -15,11 +15,11 @@
  * input, that a run that keeps pages by these keys writes the same bytes as
  * a run that makes all.
  */
-import { digest, inputKey, keyOf } from "../made-from";
+import { inputKey, keyOf } from "../made-from";
 import type { SiteData } from "../validate/validate";
 import type { EditorialPlan } from "./editorial";
 import type { KnownPages } from "./links";
-import type { Place, Plan } from "./places";
+import type { Plan } from "./places";
 import { proseFile } from "./editorial-paths";
 
 export interface PageKeys {
@@ -28,40 +28,6 @@ export interface PageKeys {
   /** The catalogue module's key: it lists the editorial pages, so it needs them all composed. */
   catalogue: string;
 }
-
-/** A place as the pages about it see it: everything but the other places it names. */
-function ownFacts(place: Place) {
-  return {
-    slug: place.slug,
-    distinctName: place.distinctName,
-    location: place.location,
-    wording: place.wording,
-    kmFromBase: place.kmFromBase,
-    directionFromBase: place.directionFromBase,
-    reception: place.reception,
-    dish: place.dish,
-  };
-}
-
-/**
- * JSON where every place is the hash of its own facts: a page naming a place
- * does not depend on that place's neighbours. Each place's hash is taken once,
- * however many pages name it.
- */
-function withOwnFacts(value: unknown, facts: WeakMap<Place, string>): string {
-  const hashOf = (place: Place) =>
-    facts.get(place) ?? facts.set(place, digest(JSON.stringify(ownFacts(place)))).get(place)!;
-  return JSON.stringify(value, (_key, entry: unknown) =>
-    isPlace(entry) ? { place: hashOf(entry) } : entry,
-  );
-}
-
-const isPlace = (value: unknown): value is Place =>
-  typeof value === "object" &&
-  value !== null &&
-  "distinctName" in value &&
-  "reception" in value &&
-  "nearby" in value;
 
 /**
  * What a key reads of a place page's input (compose/place-inputs.ts builds
@@ -110,9 +76,9 @@ export function pageKeys(
   // Editorial pages, prose pages and the catalogue: all the data but the location table.
   const { locations: _locations, ...rest } = data;
   const editorialShared = keyOf(knownKey, JSON.stringify(rest));
-  const facts = new WeakMap<Place, string>();
+  // Each names its places by their editorial view (resolve/editorial.ts): data, as its composer reads them.
   for (const page of editorial.pages)
-    keys.set(page.file, keyOf(editorialShared, withOwnFacts(page, facts)));
+    keys.set(page.file, keyOf(editorialShared, JSON.stringify(page)));
   const counties = JSON.stringify(plan.places.map((place) => place.location.county));
   for (const page of data.pages)
     keys.set(proseFile(page.path), keyOf(editorialShared, counties, JSON.stringify(page)));

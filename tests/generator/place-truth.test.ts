@@ -75,7 +75,7 @@ describe("one transmitter per place, wherever it is named", () => {
     }
     for (const page of editorial) {
       if (page.kind !== "postcode") continue;
-      const town = pages.find((p) => p.composer === "town" && p.place === page.town)!;
+      const town = pages.find((p) => p.composer === "town" && p.place.slug === page.town.slug)!;
       const station = data.transmitters.transmitters.find((t) => t.id === stationOf(town))!;
       if (page.props.transmitter !== stationName(station))
         disagreements.push(
