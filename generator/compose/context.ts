@@ -24,7 +24,12 @@ import { servicesMarkdown } from "./services";
 import type { BusinessContext, ClaimFlags } from "../schema/template-fields";
 
 export interface ComposeContext {
-  data: SiteData;
+  /**
+   * All the data but the location table, which the keys of editorial pages,
+   * prose pages and the catalogue leave out (resolve/keys.ts): a place
+   * reaches a composer through its plan or its input, never from here.
+   */
+  data: Omit<SiteData, "locations">;
   context: BusinessContext;
   /** Every page that will exist, with what a link to it should say. */
   pages: KnownPages;
