@@ -36,6 +36,9 @@ export interface DigestCache {
 /** Longer than any file system's tick (FAT's 2 s; ext4 and APFS count nanoseconds). */
 const RACY_MS = 2500;
 
+/** Whether two stats say the same of a file. */
+export const sameStamp = (a: Stamp, b: Stamp): boolean => a.every((part, i) => part === b[i]);
+
 /** The hash `cache` holds for a file that stamps so, if the file cannot have changed since. Pure. */
 export function knownHash(
   cache: DigestCache | undefined,
@@ -43,7 +46,7 @@ export function knownHash(
   stamp: Stamp,
 ): string | undefined {
   const known = cache?.files[file];
-  if (!cache || !known || known.stamp.some((part, i) => part !== stamp[i])) return undefined;
+  if (!cache || !known || !sameStamp(known.stamp, stamp)) return undefined;
   return stamp[2] < cache.at - RACY_MS ? known.hash : undefined;
 }
 

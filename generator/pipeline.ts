@@ -256,7 +256,7 @@ export async function runStages(
         ? []
         : inPrinter
           ? await inPrinter.print([...emittables(toPrint)])
-          : (await import("./emit/emit")).print(emittables(toPrint));
+          : (await import("./emit/emit")).emit(toPrint);
     const made = (function* () {
       yield* printed;
       yield* schemas;

@@ -8,7 +8,7 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
-import { knownHash, stampOf, type DigestCache } from "./digest-cache";
+import { knownHash, sameStamp, stampOf, type DigestCache } from "./digest-cache";
 import type { OutputFile } from "./emit/output";
 import { digest, RECORD_FILE } from "./made-from";
 import { compareText } from "../model/text";
@@ -60,8 +60,7 @@ export async function readGenerated(
         if (file === RECORD_FILE) record = text;
         const before = cache?.files[file];
         // Read afresh: only the record can be read and still be as the cache had it.
-        asCached &&=
-          file === RECORD_FILE && !!before && before.stamp.every((part, i) => part === stamp[i]);
+        asCached &&= file === RECORD_FILE && !!before && sameStamp(before.stamp, stamp);
         return { stamp, hash: digest(text) };
       }),
     );
