@@ -25,12 +25,15 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     </PageContextProvider>,
   );
   const headTags = renderToStaticMarkup(<Head head={head} business={business} />);
+  // </body> on a line of its own: Vike puts its script tags before it, and reads the
+  // indentation of the line they join from its end (a whole page's body, without this line break).
   return escapeInject`<!DOCTYPE html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8">
     ${dangerouslySkipEscape(headTags)}
   </head>
-  <body>${dangerouslySkipEscape(body)}</body>
+  <body>${dangerouslySkipEscape(body)}
+  </body>
 </html>`;
 }
