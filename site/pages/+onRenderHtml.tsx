@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { dangerouslySkipEscape, escapeInject } from "vike/server";
 import type { PageContextServer } from "vike/types";
-import { Layout } from "../components/layout";
+import { layoutHtml } from "../components/layout";
 import { business } from "../generated/business";
 import { Head } from "../renderer/head";
 import { PageContextProvider } from "../renderer/page-context";
@@ -17,12 +17,11 @@ export default function onRenderHtml(pageContext: PageContextServer) {
     throw new Error(`no head for ${pageContext.urlPathname}: add a +head.ts beside its +Page`);
   const head = typeof config.head === "function" ? config.head(pageContext) : config.head;
 
-  const body = renderToString(
+  const body = layoutHtml(
     <PageContextProvider value={pageContext}>
-      <Layout breadcrumbs={head.breadcrumbs}>
-        <Page />
-      </Layout>
+      <Page />
     </PageContextProvider>,
+    head.breadcrumbs,
   );
   const headTags = renderToStaticMarkup(<Head head={head} business={business} />);
   // </body> on a line of its own: Vike puts its script tags before it, and reads the
