@@ -31,6 +31,8 @@ import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { collectEvery } from "../model/heap";
 import { compareText } from "../model/text";
 import { readGenerated, removeFiles, staleFiles, writeIfChanged } from "./write";
+import { PieceValues } from "./load/pieces";
+import { readValueCache, writeValueCache } from "./value-cache";
 
 /** The load stage's answer when the last run's record shows there is nothing to do. */
 interface UpToDate {
@@ -113,6 +115,12 @@ export async function run(
     if (!seen || flags.check || (seenAsCached && written.length === 0)) return;
     await writeDigestCache(root, withoutFiles(seen, written));
   };
+  // The values of the input's pieces this run parsed or used, for the next (value-cache.ts).
+  let parsed: { values: PieceValues; generator: string } | undefined;
+  const keepValues = async () => {
+    if (!parsed || flags.check || !parsed.values.changed) return;
+    await writeValueCache(root, parsed.generator, parsed.values.used);
+  };
   try {
     const stages = new Stages();
     const loaded = await stages.run("load", root, async (at): Promise<Loaded | UpToDate> => {
@@ -133,8 +141,10 @@ export async function run(
       // The same generator, inputs and files as the last run made: there is nothing to do.
       if (record && upToDate(record, version, inputs, onDisk)) return { upToDate: record };
       const unchanged = unchangedInputs(record, version, inputs);
+      const values = new PieceValues(await readValueCache(at, version));
+      parsed = { values, generator: version };
       return {
-        input: parseRaw(raw, undefined, unchanged),
+        input: parseRaw(raw, undefined, unchanged, values),
         formatOptions,
         onDisk,
         record,
@@ -180,7 +190,7 @@ export async function run(
     try {
       generated = await runStages(stages, loaded, take, { printer });
     } finally {
-      await printer?.end();
+      await Promise.all([printer?.end(), keepValues()]);
     }
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
     // Last, the record (so a run stopped before it makes its files again) and the stale files gone.

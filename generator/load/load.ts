@@ -12,6 +12,7 @@ import { COUNTY_PATHS } from "../../model/counties";
 import { DataError, problems, type Problem } from "../errors";
 import { digest } from "../made-from";
 import { PHOTOS_FILE, probePhotos, type PhotoProbe } from "./photo-probe";
+import type { PieceValues } from "./pieces";
 
 export interface SourceDoc {
   /** Project-relative, forward slashes: "data/locations.yaml". */
@@ -117,8 +118,9 @@ function parseSource(
   file: string,
   text: string,
   lineOffset = 0,
+  values?: PieceValues,
 ): { doc?: SourceDoc; problems: Problem[] } {
-  const quick = quickValue(text);
+  const quick = values?.document(text, quickValue) ?? quickValue(text);
   if (quick)
     return { doc: { file, value: quick.value, lineOf: linesOf(text, lineOffset) }, problems: [] };
   const { document } = parsedWithLines(text);
@@ -295,12 +297,16 @@ export async function readPagePaths(root: string): Promise<string[]> {
   return files.map((file) => `/${file.slice(PAGES_DIR.length, -".md".length)}`).sort();
 }
 
-function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; problems: Problem[] } {
+function parseMarkdown(
+  file: string,
+  text: string,
+  values?: PieceValues,
+): { doc?: MarkdownSource; problems: Problem[] } {
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     return { problems: [{ file, line: 1, field: "", ...problems.missingFrontMatter() }] };
   }
-  const result = parseSource(file, match[1]!, 1);
+  const result = parseSource(file, match[1]!, 1, values);
   if (!result.doc) return { problems: result.problems };
   return {
     doc: {
@@ -321,7 +327,9 @@ export function isoToday(now = new Date()): string {
 
 /**
  * Parses every input; all missing, refused or unparsable files are reported
- * together (`refused`: what reading found, see readInputs).
+ * together (`refused`: what reading found, see readInputs). With `values`,
+ * the last run's values of the pieces whose text is unchanged are taken
+ * rather than parsed again (pieces.ts).
  */
 export function parseInputs(
   texts: InputTexts,
@@ -331,6 +339,7 @@ export function parseInputs(
   today: string = isoToday(),
   publicNames: string[] = [],
   unchanged: ReadonlySet<string> = new Set(),
+  values?: PieceValues,
 ): LoadedInput {
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
@@ -343,7 +352,7 @@ export function parseInputs(
       continue;
     }
     if (file.endsWith(".md")) {
-      const result = parseMarkdown(file, text);
+      const result = parseMarkdown(file, text, values);
       found.push(...result.problems);
       if (result.doc) {
         const frontMatter = { ...result.doc.frontMatter, unchanged: unchanged.has(file) };
@@ -354,7 +363,7 @@ export function parseInputs(
       }
       continue;
     }
-    const result = parseSource(file, text);
+    const result = parseSource(file, text, 0, values);
     found.push(...result.problems);
     if (result.doc) docs.set(file, { ...result.doc, unchanged: unchanged.has(file) });
   }
@@ -421,11 +430,15 @@ export function inputDigests(raw: RawInput): Record<string, string> {
   return digests;
 }
 
-/** `unchanged`: the files whose text the last clean run checked (SourceDoc's `unchanged`). */
+/**
+ * `unchanged`: the files whose text the last clean run checked (SourceDoc's
+ * `unchanged`); `values`: the last run's parsed pieces (pieces.ts).
+ */
 export const parseRaw = (
   raw: RawInput,
   today = isoToday(),
   unchanged: ReadonlySet<string> = new Set(),
+  values?: PieceValues,
 ): LoadedInput =>
   parseInputs(
     raw.read.texts,
@@ -435,6 +448,7 @@ export const parseRaw = (
     today,
     raw.publicNames,
     unchanged,
+    values,
   );
 
 export async function load(root: string): Promise<LoadedInput> {
