@@ -90,8 +90,13 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   );
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
+  // Each folder made once a thread, not asked for again before every page's write.
+  const folders = new Map<string, Promise<unknown>>();
   const write = async (filePath: string, content: string) => {
-    await mkdir(path.dirname(filePath), { recursive: true });
+    const folder = path.dirname(filePath);
+    let made = folders.get(folder);
+    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    await made;
     await writeFile(filePath, content);
   };
   const absent = new Set<string>();
