@@ -74,7 +74,7 @@ const GENERATE_LINE =
   /^generate: (\d+) pages, (\d+) written, (\d+) unchanged, (\d+) removed in ([\d.]+) s(?: \(.*\))?$/m;
 
 // The edit: a key feature of Witney, which changes its page.
-const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
+export const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
 
 /** The steps of `npm run build` in a tree whose build prints no phases (package.json's build and build:site). */
 const STEPS: { name: string; command: (bin: (name: string) => string) => string[] }[] = [
@@ -90,7 +90,7 @@ const STEPS: { name: string; command: (bin: (name: string) => string) => string[
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 const output = (run: Measured) => `${run.stdout}\n${run.stderr}`.replace(ANSI, "");
 
-function phasesPrinted(run: Measured): PhaseFigures[] {
+export function phasesPrinted(run: Measured): PhaseFigures[] {
   return [...output(run).matchAll(PHASE_LINE)].map((match) => ({
     name: match[1]!,
     seconds: Number(match[2]),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --project DIR] [--json FILE] [--before FILE] [--write]`:
+ * `npm run bench [-- --project DIR] [--json FILE] [--before FILE] [--write] [--scale N] [--alternate DIR]`:
  * figures on a scratch copy of a project (this one by default), each the
  * median of BENCH_RUNS runs (default 3): the build cold and after a one-town
  * edit, by phase; the generator with nothing changed; the Astro 5 reference
@@ -15,12 +15,17 @@
  *   --scale N[,M]  only the cold build at N (M…) times the places, beside Astro
  *                  at 1,200 and 12,000 pages (bench/scale.ts); with --write,
  *                  saved as docs/build-scale.md
+ *   --alternate DIR  only the builds of DIR (before) and of the project (after),
+ *                  cold and after an edit, taken in turn BENCH_RUNS times, with
+ *                  Astro in each round (bench/alternate.ts): a before and after
+ *                  that the machine's changing speed does not decide
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PAGE_KINDS } from "../scripts/lib/page-kinds";
+import { benchAlternate } from "./alternate";
 import { benchAstro } from "./astro-reference";
 import { benchBuildPhases } from "./build-phases";
 import { benchFloor } from "./floor";
@@ -39,6 +44,7 @@ const { values: flags } = parseArgs({
     before: { type: "string" },
     from: { type: "string" },
     scale: { type: "string" },
+    alternate: { type: "string" },
   },
   strict: true,
 });
@@ -100,6 +106,15 @@ const readFigures = async (file: string) => JSON.parse(await readFile(file, "utf
 
 async function main(): Promise<void> {
   const started = performance.now();
+  if (flags.alternate !== undefined) {
+    const before = path.resolve(flags.alternate);
+    const label = (dir: string) => commitOf(dir) ?? dir;
+    process.stdout.write(
+      await benchAlternate(before, project, RUNS, { before: label(before), after: label(project) }),
+    );
+    progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   if (flags.scale !== undefined) {
     const factors = flags.scale.split(",").map(Number);
     if (!factors.every((factor) => Number.isInteger(factor) && factor >= 1))
