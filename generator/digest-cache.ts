@@ -10,8 +10,9 @@
  * it was.
  */
 import type { Stats } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { writeWhole } from "./write-whole";
 
 /** Where the cache is kept: with the build's other caches, which a fresh clone has none of. */
 export const DIGEST_CACHE = ".cache/generate/digests.json";
@@ -72,11 +73,6 @@ export function withoutFiles(cache: DigestCache, files: Iterable<string>): Diges
   };
 }
 
-/** Written whole, then renamed over the last, so a run that stops midway leaves no half a cache. */
-export async function writeDigestCache(root: string, cache: DigestCache): Promise<void> {
-  const target = path.join(root, DIGEST_CACHE);
-  const temp = `${target}.${process.pid}.tmp`;
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(temp, JSON.stringify(cache));
-  await rename(temp, target);
-}
+/** Written whole, so a run that stops midway leaves no half a cache. */
+export const writeDigestCache = (root: string, cache: DigestCache): Promise<void> =>
+  writeWhole(path.join(root, DIGEST_CACHE), JSON.stringify(cache));

@@ -4,9 +4,10 @@
  * Kept under the generator's version (load/version.ts, which covers the YAML
  * parser's): another generator starts with none.
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
+import { writeWhole } from "./write-whole";
 
 /** With the build's other caches, which a fresh clone has none of. */
 export const VALUE_CACHE = ".cache/generate/values.bin";
@@ -29,15 +30,13 @@ export async function readValueCache(
   }
 }
 
-/** Written whole, then renamed over the last, so a run that stops midway leaves no half a cache. */
-export async function writeValueCache(
+/** Written whole, so a run that stops midway leaves no half a cache. */
+export const writeValueCache = (
   root: string,
   generator: string,
   pieces: ReadonlyMap<string, Uint8Array>,
-): Promise<void> {
-  const target = path.join(root, VALUE_CACHE);
-  const temp = `${target}.${process.pid}.tmp`;
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(temp, serialize({ generator, pieces: [...pieces] } satisfies ValueCacheFile));
-  await rename(temp, target);
-}
+): Promise<void> =>
+  writeWhole(
+    path.join(root, VALUE_CACHE),
+    serialize({ generator, pieces: [...pieces] } satisfies ValueCacheFile),
+  );

@@ -5,13 +5,14 @@
  * stage, only when its bytes changed (temp file, then rename, so a reader
  * never sees half a file); generated files no page needs are deleted last.
  */
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { knownHash, sameStamp, stampOf, type DigestCache } from "./digest-cache";
 import type { OutputFile } from "./emit/output";
 import { digest, RECORD_FILE } from "./made-from";
 import { compareText } from "../model/text";
+import { writeWhole } from "./write-whole";
 
 /** Files read at once: enough to keep the disk busy, few enough that their texts are not all held. */
 const READS_AT_ONCE = 64;
@@ -83,11 +84,7 @@ export async function writeIfChanged(
 ): Promise<boolean> {
   if (onDisk.get(file.path) === hash) return false;
   if (dryRun) return true;
-  const target = path.join(root, file.path);
-  const temp = `${target}.${process.pid}.tmp`;
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(temp, file.contents);
-  await rename(temp, target);
+  await writeWhole(path.join(root, file.path), file.contents);
   return true;
 }
 
