@@ -8,12 +8,11 @@
  * side, in how many rounds the after tree was the quicker, and the ratios
  * the issue's targets are set in, from the medians.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { benchAstro } from "./astro-reference";
-import { phasesPrinted, WITNEY_FEATURE } from "./build-phases";
+import { oneTownEdits, phasesPrinted } from "./build-phases";
 import { measure, median, progress, undisturbed, type Measured } from "./measure";
-import { BUILD_LEFTOVERS, scratchCopy } from "./project-copy";
+import { removeBuildLeftovers, scratchCopy } from "./project-copy";
 
 /** One build's figures: wall and CPU seconds, the pages it has, the seconds of each phase it printed. */
 interface Run {
@@ -33,11 +32,7 @@ const runOf = (measured: Measured): Run => ({
 /** A scratch copy of a tree, with what a cold build and a one-town edit do to it. */
 async function side(project: string) {
   const scratch = await scratchCopy(project);
-  const locations = path.join(scratch, "data/locations.yaml");
-  const original = await readFile(locations, "utf8");
-  if (!original.includes(WITNEY_FEATURE))
-    throw new Error(`${project}: Witney's first key feature has moved`);
-  let edits = 0;
+  const edits = await oneTownEdits(scratch);
   const build = async (label: string, setup: () => Promise<void>) =>
     runOf(
       await undisturbed(
@@ -49,19 +44,8 @@ async function side(project: string) {
     );
   return {
     scratch,
-    cold: () =>
-      build(`${project}: cold build`, async () => {
-        for (const leftover of BUILD_LEFTOVERS)
-          await rm(path.join(scratch, leftover), { recursive: true, force: true });
-      }),
-    // A new text each time, so that every edit build renders the page again.
-    edit: () =>
-      build(`${project}: build after a one-town edit`, () =>
-        writeFile(
-          locations,
-          original.replace(WITNEY_FEATURE, `${WITNEY_FEATURE} (edit ${++edits})`),
-        ),
-      ),
+    cold: () => build(`${project}: cold build`, () => removeBuildLeftovers(scratch)),
+    edit: () => build(`${project}: build after a one-town edit`, edits.edit),
   };
 }
 

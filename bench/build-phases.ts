@@ -5,7 +5,7 @@
  * and a summary line gives its own split; for one that does not, each step
  * its `npm run build` runs is timed alone, in order, as its phases.
  */
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   measure,
@@ -17,7 +17,7 @@ import {
   type Measured,
   type Repeated,
 } from "./measure";
-import { BUILD_LEFTOVERS } from "./project-copy";
+import { removeBuildLeftovers } from "./project-copy";
 
 export interface PhaseFigures {
   name: string;
@@ -74,7 +74,25 @@ const GENERATE_LINE =
   /^generate: (\d+) pages, (\d+) written, (\d+) unchanged, (\d+) removed in ([\d.]+) s(?: \(.*\))?$/m;
 
 // The edit: a key feature of Witney, which changes its page.
-export const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
+const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
+
+/**
+ * The one-town edit of `scratch`'s data/locations.yaml: each `edit()` gives
+ * Witney's first key feature a new text, so every edit build renders its page
+ * again; `restore()` puts the file back.
+ */
+export async function oneTownEdits(scratch: string) {
+  const locations = path.join(scratch, "data/locations.yaml");
+  const original = await readFile(locations, "utf8");
+  if (!original.includes(WITNEY_FEATURE))
+    throw new Error(`${scratch}: Witney's first key feature has moved`);
+  let edits = 0;
+  return {
+    edit: () =>
+      writeFile(locations, original.replace(WITNEY_FEATURE, `${WITNEY_FEATURE} (edit ${++edits})`)),
+    restore: () => writeFile(locations, original),
+  };
+}
 
 /** The steps of `npm run build` in a tree whose build prints no phases (package.json's build and build:site). */
 const STEPS: { name: string; command: (bin: (name: string) => string) => string[] }[] = [
@@ -131,22 +149,9 @@ async function htmlFiles(scratch: string): Promise<{ count: number; bytes: numbe
 export async function benchBuildPhases(scratch: string, runs: number): Promise<BuildPhasesFigures> {
   const bin = (name: string) => path.join(scratch, "node_modules/.bin", name);
   const build = () => measure(scratch, ["npm", "run", "-s", "build"]);
-  const clean = async () => {
-    for (const leftover of BUILD_LEFTOVERS) {
-      await rm(path.join(scratch, leftover), { recursive: true, force: true });
-    }
-  };
-  const locations = path.join(scratch, "data/locations.yaml");
-  const original = await readFile(locations, "utf8");
-  if (!original.includes(WITNEY_FEATURE)) throw new Error("Witney's first key feature has moved");
-  let edits = 0;
-  const editOneTown = async () => {
-    edits += 1; // a new text each run, so every run rebuilds the page
-    await writeFile(
-      locations,
-      original.replace(WITNEY_FEATURE, `${WITNEY_FEATURE} (edit ${edits})`),
-    );
-  };
+  const clean = () => removeBuildLeftovers(scratch);
+  const edits = await oneTownEdits(scratch);
+  const editOneTown = edits.edit;
 
   /** The steps one by one after `setup`, each timed; `runs` times. */
   const timeSteps = async (label: string, setup: () => Promise<void>) => {
@@ -242,6 +247,6 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
     load: generate.load,
     othersCores: generate.othersCores,
   };
-  await writeFile(locations, original);
+  await edits.restore();
   return { cold, edit, unchanged };
 }

@@ -17,6 +17,13 @@ const NOT_COPIED = new Set([".git", "node_modules", "dist", ".cache", ".vite", "
  */
 export const BUILD_LEFTOVERS = ["dist", ".cache", ".vite", "site/public/photos"];
 
+/** `scratch` as a fresh clone would be before its first build: what a cold build starts from. */
+export async function removeBuildLeftovers(scratch: string): Promise<void> {
+  for (const leftover of BUILD_LEFTOVERS) {
+    await rm(path.join(scratch, leftover), { recursive: true, force: true });
+  }
+}
+
 export async function scratchCopy(project: string): Promise<string> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));
   for (const entry of await readdir(project)) {
@@ -24,8 +31,6 @@ export async function scratchCopy(project: string): Promise<string> {
     await cp(path.join(project, entry), path.join(scratch, entry), { recursive: true });
   }
   await symlink(path.join(project, "node_modules"), path.join(scratch, "node_modules"));
-  for (const leftover of BUILD_LEFTOVERS) {
-    await rm(path.join(scratch, leftover), { recursive: true, force: true });
-  }
+  await removeBuildLeftovers(scratch);
   return scratch;
 }
