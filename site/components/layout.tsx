@@ -10,7 +10,7 @@ import type { Link } from "../../model/page-props";
  * What every page has before its own part: drawn from the business's data
  * alone, the same on every page (layoutHtml renders it once).
  */
-export function LayoutTop() {
+function LayoutTop() {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,13 +22,7 @@ export function LayoutTop() {
 }
 
 /** A page's own part: its breadcrumbs and its main content. */
-export function LayoutMain({
-  children,
-  breadcrumbs,
-}: {
-  children: ReactNode;
-  breadcrumbs?: Link[];
-}) {
+function LayoutMain({ children, breadcrumbs }: { children: ReactNode; breadcrumbs?: Link[] }) {
   return (
     <>
       {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumbs trail={breadcrumbs} />}
@@ -41,7 +35,7 @@ export function LayoutMain({
 }
 
 /** What every page has after its own part, the same on every page, as LayoutTop. */
-export function LayoutBottom() {
+function LayoutBottom() {
   return (
     <>
       <Footer />
