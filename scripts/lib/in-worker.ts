@@ -132,17 +132,17 @@ export function buildPhotosInWorker(
  */
 const RENDER_YOUNG_MB = 8;
 
-/** A render thread (prerender-shard.ts), loading what every page needs until its share comes. */
+/** A render thread (prerender-shard.ts), loading what every page needs until its job comes. */
 export interface RenderThread {
   /** Renders the share: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
   render(job: ShardJob): Promise<ShardResult>;
 }
 
 /**
- * Starts a render thread whose heap is limited to `heapMb`. It loads the
- * shard's modules, React and Vike's server runtime at once, so that a
- * thread started while the build generates and bundles has only the built
- * site left to load when its share comes.
+ * Starts a render thread whose heap is limited to `heapMb`. It loads
+ * React and Vike's server runtime at once, so that a thread started while
+ * the build generates and bundles has only the built site left to load
+ * when its job comes.
  */
 export function startRenderThread(heapMb: number): RenderThread {
   const thread = startWorker<ShardResult>(

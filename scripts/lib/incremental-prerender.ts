@@ -2,7 +2,7 @@
  * The pre-render's I/O around lib/prerender-keys.ts: the record of the last
  * build (.cache/prerender.json), dist/ cleared of all but the pages it
  * keeps before the bundler writes, the pre-render in worker threads (each
- * rendering its share of the changed pages: prerender-shard.ts), and the
+ * claiming runs of the changed pages until none is left: prerender-shard.ts), and the
  * files of pages the site no longer has removed.
  */
 import { createHash } from "node:crypto";
@@ -19,7 +19,7 @@ import {
   staleFiles,
   type PrerenderRecord,
 } from "./prerender-keys";
-import type { ShardJob } from "./prerender-shard";
+import type { ShardJob, ShardResult } from "./prerender-shard";
 
 const RECORD_FILE = ".cache/prerender.json";
 
@@ -41,20 +41,6 @@ const PAGES_PER_EXTRA_THREAD = 300;
  * 719 MB with two threads running through.
  */
 const PAGES_PER_THREAD_RUN = 3000;
-
-/** `tasks` run at most `limit` at a time; their results in order. */
-async function pooled<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const runner = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await tasks[index]!();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, runner));
-  return results;
-}
 
 /**
  * BUILD_THREADS, or every core up to 2: each thread loads the server bundle's
@@ -240,7 +226,7 @@ export interface PrerenderOutcome {
 
 /**
  * Renders the pages whose key changed since `kept` was built, in threads
- * (the first share in `firstThread`, if started); removes the files of
+ * (the first of them `firstThread`, if started); removes the files of
  * pages gone; saves the new record.
  */
 export async function prerenderChanged(
@@ -263,23 +249,38 @@ export async function prerenderChanged(
     1,
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
   );
-  const shards = Math.max(threads, Math.ceil(changed / PAGES_PER_THREAD_RUN));
-  const job: Omit<ShardJob, "shard"> = { root, site, modules, hashes, kept, shards };
+  const job: ShardJob = {
+    root,
+    site,
+    modules,
+    hashes,
+    kept,
+    claims: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+    quota: PAGES_PER_THREAD_RUN,
+  };
   const heapMb = threadHeapMb();
-  const results = await pooled(
-    Array.from({ length: shards }, (_, shard) => () => {
-      const thread = (shard === 0 && firstThread) || startRenderThread(heapMb);
-      const rendering = thread.render({ ...job, shard });
+  // Each of `threads` runs a thread after another until one finds every page claimed.
+  const results: ShardResult[] = [];
+  const runThreads = async (first?: RenderThread) => {
+    for (let thread = first ?? startRenderThread(heapMb); ; thread = startRenderThread(heapMb)) {
+      const rendering = thread.render(job);
       // This thread now only waits, and kept the garbage of starting a thread (the job's
       // copy for it, the keys) to the end: at ten times the places, with tsx's cache empty
       // as in a fresh clone, its heap stayed at 114-123 MB through the pre-render and the
       // build peaked at 579 and 598 MB; collected here, 94-99 MB and 544-556 MB (four runs).
       collectNow();
-      return rendering;
-    }),
-    threads,
+      const result = await rendering;
+      results.push(result);
+      if (result.done) return;
+    }
+  };
+  await Promise.all(
+    Array.from({ length: threads }, (_, index) =>
+      runThreads(index === 0 ? firstThread : undefined),
+    ),
   );
-  const urls = results[0]?.urls ?? [];
+  const absent = new Set(results.flatMap((result) => result.absent));
+  const urls = (results[0]?.urls ?? []).filter((url) => !absent.has(url));
   const rendered: PrerenderRecord = Object.assign({}, ...results.map((result) => result.rendered));
   const pages: PrerenderRecord = {};
   for (const url of [...urls].sort()) {

@@ -125,17 +125,15 @@ type Compiled = { made: PageFunction; run: (...values: unknown[]) => unknown } |
 /**
  * The loader for the project in `root`, whose server bundle is built: it
  * answers a generated module by its file under site/generated
- * ("towns/witney.tsx"). `order` is the order the modules will be asked for
- * in: each is compiled with the next ones (COMPILE_AHEAD); one asked out of
- * order is compiled alone.
+ * ("towns/witney.tsx"). `batch`, if given, is the modules to be asked for
+ * next, this one among them: it is compiled with those after it in the
+ * batch (at most COMPILE_AHEAD); one asked for alone is compiled alone.
  */
 export function pageLoader(
   root: string,
-  order: readonly string[] = [],
-): (file: string) => Promise<GeneratedModule> {
+): (file: string, batch?: readonly string[]) => Promise<GeneratedModule> {
   const siteDir = path.join(root, "site");
   const generatedDir = path.join(siteDir, "generated");
-  const position = new Map(order.map((name, index) => [name, index]));
   const ahead = new Map<string, Compiled>();
   const serverDir = path.join(root, "dist/server");
   const parts = JSON.parse(
@@ -174,14 +172,14 @@ export function pageLoader(
     }
   };
 
-  return async (name) => {
+  return async (name, batch = []) => {
     await pageFunctionReady;
     const file = path.join(generatedDir, name);
     if (!ahead.has(name)) {
       // Whatever was compiled ahead and not asked for goes: the order has moved on.
       ahead.clear();
-      const at = position.get(name);
-      for (const next of at === undefined ? [name] : order.slice(at, at + COMPILE_AHEAD))
+      const at = batch.indexOf(name);
+      for (const next of at < 0 ? [name] : batch.slice(at, at + COMPILE_AHEAD))
         ahead.set(next, compile(next));
     }
     const compiled = ahead.get(name)!;

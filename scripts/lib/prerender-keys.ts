@@ -52,28 +52,42 @@ export function pagesStillBuilt(
   );
 }
 
-/** One render thread's part of the pages: those whose bucket is `shard` modulo `shards`. */
-export interface Share {
-  shard: number;
-  shards: number;
-  /** A number fixed for the page (a hash of its module's file), spreading the pages evenly. */
-  bucketOf: (url: string) => number;
-}
-
 /**
  * The URLs to render now, of `urls` (every page the site has): those with no
- * kept page of the same key, sorted; with a `share`, only this thread's.
+ * kept page of the same key, sorted.
  */
 export function urlsToRender(
   urls: readonly string[],
   keyOf: (url: string) => string,
   kept: PrerenderRecord,
-  share?: Share,
 ): string[] {
-  return [...urls]
-    .sort()
-    .filter((url) => kept[url]?.key !== keyOf(url))
-    .filter((url) => !share || share.bucketOf(url) % share.shards === share.shard);
+  return [...urls].sort().filter((url) => kept[url]?.key !== keyOf(url));
+}
+
+/**
+ * The pages to render cut into runs of `size`, which the render threads
+ * claim one at a time (prerender-shard.ts): the pages with no module of their
+ * own first, as the costliest (the service-area map alone takes a page's
+ * time many times over), so that no thread is left with them at the end.
+ */
+export function renderRuns(
+  urls: readonly string[],
+  keyOf: (url: string) => string,
+  kept: PrerenderRecord,
+  hasModule: (url: string) => boolean,
+  size: number,
+): string[][] {
+  const ordered = [
+    ...urlsToRender(
+      urls.filter((url) => !hasModule(url)),
+      keyOf,
+      kept,
+    ),
+    ...urlsToRender(urls.filter(hasModule), keyOf, kept),
+  ];
+  return Array.from({ length: Math.ceil(ordered.length / size) }, (_, run) =>
+    ordered.slice(run * size, (run + 1) * size),
+  );
 }
 
 /** The files of the last build's pages that the site no longer has. */

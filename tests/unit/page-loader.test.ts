@@ -101,23 +101,29 @@ describe("the loader, compiling the next pages ahead", () => {
 
   const order = ["towns/witney.tsx", "towns/broken.tsx", "towns/bampton.tsx"];
   /** The place the page renders: the props of the element its Page returns. */
-  const placeOf = async (load: ReturnType<typeof pageLoader>, name: string) => {
-    const module = (await load(name)) as unknown as { default: () => { props: { name: string } } };
+  const placeOf = async (
+    load: ReturnType<typeof pageLoader>,
+    name: string,
+    batch?: readonly string[],
+  ) => {
+    const module = (await load(name, batch)) as unknown as {
+      default: () => { props: { name: string } };
+    };
     return module.default().props.name;
   };
 
   it("answers each page in turn; one that does not compile fails when it is asked for, naming it", async () => {
-    const load = pageLoader(root, order);
-    expect(await placeOf(load, "towns/witney.tsx")).toBe("Witney");
-    await expect(load("towns/broken.tsx")).rejects.toThrow(PageModuleError);
-    await expect(load("towns/broken.tsx")).rejects.toThrow(/broken\.tsx/);
-    expect(await placeOf(load, "towns/bampton.tsx")).toBe("Bampton");
+    const load = pageLoader(root);
+    expect(await placeOf(load, "towns/witney.tsx", order)).toBe("Witney");
+    await expect(load("towns/broken.tsx", order)).rejects.toThrow(PageModuleError);
+    await expect(load("towns/broken.tsx", order)).rejects.toThrow(/broken\.tsx/);
+    expect(await placeOf(load, "towns/bampton.tsx", order)).toBe("Bampton");
   });
 
-  it("answers a page asked out of order, and one with no order given", async () => {
-    const load = pageLoader(root, order);
-    expect(await placeOf(load, "towns/bampton.tsx")).toBe("Bampton");
-    expect(await placeOf(load, "towns/witney.tsx")).toBe("Witney");
+  it("answers a page asked out of order, and one with no batch given", async () => {
+    const load = pageLoader(root);
+    expect(await placeOf(load, "towns/bampton.tsx", order)).toBe("Bampton");
+    expect(await placeOf(load, "towns/witney.tsx", order)).toBe("Witney");
     expect(await placeOf(pageLoader(root), "towns/witney.tsx")).toBe("Witney");
   });
 });

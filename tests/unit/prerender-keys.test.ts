@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   pageKey,
   pagesStillBuilt,
+  renderRuns,
   staleFiles,
   urlsToRender,
   type KeyInputs,
@@ -38,20 +39,30 @@ describe("pre-render keys", () => {
     for (const url of urls) expect(pageKey(url, newSite)).not.toBe(keyOf(url));
   });
 
-  test("only pages whose key changed render; threads split them by bucket, without overlap", () => {
+  test("only pages whose key changed render", () => {
     const kept = recordOf(urls, keyOf);
     expect(urlsToRender(urls, keyOf, kept)).toEqual([]);
     const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
     expect(urlsToRender(urls, (url) => pageKey(url, edited), kept)).toEqual(["/witney"]);
-    const all = urlsToRender(urls, keyOf, {});
-    const bucketOf = (url: string) => url.length;
-    const shares = [0, 1].map((shard) =>
-      urlsToRender(urls, keyOf, {}, { shard, shards: 2, bucketOf }),
-    );
-    expect([...shares[0]!, ...shares[1]!].sort()).toEqual(all);
-    expect(shares[0]!.filter((url) => shares[1]!.includes(url))).toEqual([]);
-    // A thread's pages are those of whole buckets.
-    expect(shares[0]!.every((url) => bucketOf(url) % 2 === 0)).toBe(true);
+    expect(urlsToRender(urls, keyOf, {})).toEqual(["/", "/burford", "/pricing", "/witney"]);
+  });
+
+  test("the runs the threads claim hold each page to render once, those without a module first", () => {
+    const hasModule = (url: string) => inputs.moduleOf.has(url);
+    expect(renderRuns(urls, keyOf, {}, hasModule, 3)).toEqual([
+      ["/", "/pricing", "/burford"],
+      ["/witney"],
+    ]);
+    expect(renderRuns(urls, keyOf, {}, hasModule, 2)).toEqual([
+      ["/", "/pricing"],
+      ["/burford", "/witney"],
+    ]);
+    const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
+    const kept = recordOf(urls, keyOf);
+    expect(renderRuns(urls, (url) => pageKey(url, edited), kept, hasModule, 32)).toEqual([
+      ["/witney"],
+    ]);
+    expect(renderRuns(urls, keyOf, kept, hasModule, 32)).toEqual([]);
   });
 
   test("a page whose file is gone renders again; a page the site dropped leaves its files to remove", () => {
