@@ -3,8 +3,9 @@
  * Each page's key is the hash of the site's code and shared data (the same
  * for every page: lib/site-sources.ts) and of its own generated module's
  * text; a page whose key matches the last build's, and whose files are all
- * still in dist/client, is kept as it is. Pure: the build reads and writes
- * the record (.cache/prerender.json) around these.
+ * still in dist/client, is kept as it is. Pure but for the counter the
+ * render threads share to claim their pages: the build reads and writes the
+ * record (.cache/prerender.json) around these.
  */
 import type { SitemapEntry } from "./sitemap";
 
@@ -88,6 +89,37 @@ export function renderRuns(
   return Array.from({ length: Math.ceil(ordered.length / size) }, (_, run) =>
     ordered.slice(run * size, (run + 1) * size),
   );
+}
+
+/**
+ * One thread's claims on the runs of renderRuns(), through a counter every
+ * thread shares (the index of the next run to claim): each run goes to
+ * exactly one thread. A thread claims no more once it has `quota` pages.
+ */
+export class RunClaims {
+  private taken = 0;
+  private readonly runs: readonly string[][];
+  private readonly counter: Int32Array;
+  private readonly quota: number;
+
+  constructor(runs: readonly string[][], counter: Int32Array, quota: number) {
+    this.runs = runs;
+    this.counter = counter;
+    this.quota = quota;
+  }
+
+  /** The next run to render, or none when every run is claimed or this thread has its quota. */
+  next(): string[] | undefined {
+    if (this.taken >= this.quota) return undefined;
+    const run = this.runs[Atomics.add(this.counter, 0, 1)];
+    this.taken += run?.length ?? 0;
+    return run;
+  }
+
+  /** Whether every run is claimed, by this thread or another. */
+  get exhausted(): boolean {
+    return Atomics.load(this.counter, 0) >= this.runs.length;
+  }
 }
 
 /** The files of the last build's pages that the site no longer has. */

@@ -23,7 +23,13 @@ import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
 import { collectEvery } from "../../model/heap";
 import { pageLoader } from "./page-loader";
-import { pageKey, renderRuns, SERVER_ENTRY, type PrerenderRecord } from "./prerender-keys";
+import {
+  pageKey,
+  renderRuns,
+  RunClaims,
+  SERVER_ENTRY,
+  type PrerenderRecord,
+} from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
 
 export interface ShardJob {
@@ -46,7 +52,7 @@ export interface ShardResult {
   /** The listed pages this thread found not to exist now (answering 404). */
   absent: string[];
   rendered: PrerenderRecord;
-  /** Whether this thread found every run claimed (else it stopped at its quota). */
+  /** Whether every run is claimed, by this thread or another: no thread need start after it. */
   done: boolean;
 }
 
@@ -96,7 +102,6 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const { renderPage, urls: listed } = await productionSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
   const runs = renderRuns(urls, keyOf, job.kept, (url) => inputs.moduleOf.has(url), RUN);
-  const next = new Int32Array(job.claims);
   const loadPage = pageLoader(job.root);
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
@@ -113,15 +118,8 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
   // A thread's heap collected in full every 1,000 pages: the build's process through the
   // pre-render at ten times the places peaked at 536-561 MB without, 472-486 MB with.
   const collect = collectEvery(1000);
-  let taken = 0;
-  let done = false;
-  while (taken < job.quota) {
-    const run = runs[Atomics.add(next, 0, 1)];
-    if (!run) {
-      done = true;
-      break;
-    }
-    taken += run.length;
+  const claims = new RunClaims(runs, new Int32Array(job.claims), job.quota);
+  for (let run = claims.next(); run; run = claims.next()) {
     const runModules = run.flatMap((url) => inputs.moduleOf.get(url) ?? []);
     for (const url of run) {
       collect();
@@ -158,5 +156,5 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     }
   }
   await Promise.all(writing);
-  return { urls, absent, rendered, done };
+  return { urls, absent, rendered, done: claims.exhausted };
 }

@@ -3,6 +3,7 @@ import {
   pageKey,
   pagesStillBuilt,
   renderRuns,
+  RunClaims,
   staleFiles,
   urlsToRender,
   type KeyInputs,
@@ -63,6 +64,38 @@ describe("pre-render keys", () => {
       ["/witney"],
     ]);
     expect(renderRuns(urls, keyOf, kept, hasModule, 32)).toEqual([]);
+  });
+
+  test("threads claiming runs from one counter take each run once, and stop at their quota", () => {
+    const runs = [["/a", "/b"], ["/c", "/d"], ["/e", "/f"], ["/g"]];
+    const counter = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const first = new RunClaims(runs, counter, 3);
+    const second = new RunClaims(runs, counter, 100);
+    const taken: string[][][] = [[], []];
+    // Taken in turn, as two threads would: the first stops once it has three pages.
+    for (let turn = 0; turn < 6; turn++) {
+      const run = (turn % 2 === 0 ? first : second).next();
+      if (run) taken[turn % 2]!.push(run);
+    }
+    expect(taken[0]).toEqual([
+      ["/a", "/b"],
+      ["/e", "/f"],
+    ]);
+    expect(taken[1]).toEqual([["/c", "/d"], ["/g"]]);
+    expect(first.exhausted && second.exhausted).toBe(true);
+    expect(second.next()).toBeUndefined();
+  });
+
+  test("a thread at its quota with runs left says so, and one that claims none still ends", () => {
+    const runs = [["/a"], ["/b"], ["/c"]];
+    const counter = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const first = new RunClaims(runs, counter, 2);
+    expect([first.next(), first.next(), first.next()]).toEqual([["/a"], ["/b"], undefined]);
+    expect(first.exhausted).toBe(false);
+    const next = new RunClaims(runs, counter, 2);
+    expect([next.next(), next.next()]).toEqual([["/c"], undefined]);
+    expect(next.exhausted).toBe(true);
+    expect(new RunClaims([], counter, 2).next()).toBeUndefined();
   });
 
   test("a page whose file is gone renders again; a page the site dropped leaves its files to remove", () => {
