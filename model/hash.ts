@@ -1,8 +1,7 @@
 /**
  * A 32-bit FNV-1a hash of a string: the generator's variant choice reads it
- * from a place's name (generator/hash.ts), the server bundle's page chunks
- * from a module's file (site/renderer/page-chunks.ts). Stable across runs
- * and machines, unlike an object's order or a random seed.
+ * from a place's name (generator/hash.ts). Stable across runs and machines,
+ * unlike an object's order or a random seed.
  */
 export function hashName(name: string): number {
   let hash = 0x811c9dc5;

@@ -2,8 +2,8 @@
  * The pre-render's I/O around lib/prerender-keys.ts: the record of the last
  * build (.cache/prerender.json), dist/ cleared of all but the pages it
  * keeps before the bundler writes, the pre-render in worker threads (each
- * claiming runs of the changed pages until none is left: prerender-shard.ts), and the
- * files of pages the site no longer has removed.
+ * claiming runs of the changed pages until none is left: prerender-shard.ts),
+ * and the files of pages the site no longer has removed.
  */
 import { createHash } from "node:crypto";
 import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
