@@ -7,6 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { TYPESCRIPT_IMPORTS, type ChildOptions } from "./in-child";
+import type { PageFunctionsAhead } from "./page-functions-ahead";
 import type { PhotoBuild } from "./photo-build";
 import type { ShardJob, ShardResult } from "./prerender-shard";
 
@@ -119,6 +120,24 @@ export function buildPhotosInWorker(
     "buildSitePhotos",
     { expected: "PhotoSourceError" },
   ).call([root]);
+}
+
+/**
+ * The page modules `files` transformed in a worker of their own
+ * (page-functions-ahead.ts), while the build's bundler runs: every thread
+ * reads the buffer it answers. Its heap is a few pages' garbage at a time.
+ */
+export async function transformAheadInWorker(
+  root: string,
+  files: readonly string[],
+): Promise<PageFunctionsAhead> {
+  const { value } = await startWorker<PageFunctionsAhead>(
+    new URL("./page-functions-ahead.ts", import.meta.url),
+    "transformAhead",
+    { youngMb: RENDER_YOUNG_MB },
+  ).call([root, files]);
+  if (!value) throw new Error("transformAhead() ended without an answer");
+  return value;
 }
 
 /**
