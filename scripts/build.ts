@@ -43,7 +43,7 @@ import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import type { GenerateResult } from "../generator/cli";
 import { callInChild, GENERATOR_V8_FLAGS, peakWithChildrenMb } from "./lib/in-child";
-import { OutOfMemory, transformAheadInWorker } from "./lib/in-worker";
+import { OutOfMemory } from "./lib/in-worker";
 import type { PageFunctionsAhead } from "./lib/page-functions-ahead";
 import {
   buildSitePhotos,
@@ -148,7 +148,7 @@ const { kept, bundled, inputs, ahead } = await phase("bundle", async () => {
         ahead: Promise.resolve<PageFunctionsAhead | undefined>(undefined),
       },
     };
-  const ahead = transformAheadInWorker(root, modulesToRender(inputs, kept));
+  const ahead = firstThread.transformAhead(root, modulesToRender(inputs, kept));
   // Awaited by the pre-render; a failed bundle ends the build without it.
   ahead.catch(() => {});
   const { value: server, problem } = await bundle(root);

@@ -34,6 +34,11 @@ interface WorkerOptions extends ChildOptions {
 
 /** A worker that has started loading its module; `call` gives it the arguments. */
 interface StartedWorker<T> {
+  /**
+   * Another export's answer, asked before the call: the worker goes on
+   * waiting for its call after it. Its errors are thrown here.
+   */
+  ask<A>(name: string, args: unknown[]): Promise<A>;
   /** What the function answered, once the worker has ended and its output has been passed on. */
   call(args: unknown[]): Promise<{ value?: T; problem?: string }>;
 }
@@ -42,9 +47,11 @@ interface StartedWorker<T> {
  * Run in the worker, CommonJS as `eval` takes it: a worker thread does not
  * inherit the hook that lets Node load the project's TypeScript
  * (ts-imports.mjs), so it registers it, loads the module and runs its
- * `prepare` export at once, then waits for the arguments. A thrown error
- * comes back as its message and whether it was of the class named
- * `expected`, whose instances report a problem of the input.
+ * `prepare` export at once, then answers what it is asked (`{ ask, id, args }`)
+ * until its call comes (`{ call }`, the arguments), after which it stops
+ * listening, and so ends once it has answered. A thrown error comes back as
+ * its message and whether it was of the class named `expected`, whose
+ * instances report a problem of the input.
  */
 const HARNESS = `const { parentPort, workerData: w } = require("node:worker_threads");
 const loaded = import(w.typescript).then(async () => {
@@ -54,16 +61,35 @@ const loaded = import(w.typescript).then(async () => {
 });
 // A module that fails to load fails the call, when it comes.
 loaded.catch(() => {});
-parentPort.once("message", (args) =>
+const failure = (error) => ({ failure: error?.stack ?? String(error) });
+parentPort.on("message", function listen(message) {
+  if (message.ask !== undefined) {
+    loaded
+      .then((exports) => exports[message.ask](...message.args))
+      .then(
+        (value) => parentPort.postMessage({ asked: message.id, value }),
+        (error) => parentPort.postMessage({ asked: message.id, ...failure(error) }),
+      );
+    return;
+  }
+  parentPort.off("message", listen);
   loaded
-    .then((exports) => exports[w.name](...args))
+    .then((exports) => exports[w.name](...message.call))
     .then(
       (value) => parentPort.postMessage({ value }),
       (error) => parentPort.postMessage(
-        error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
+        error?.constructor?.name === w.expected ? { problem: error.message } : failure(error),
       ),
-    ),
-);`;
+    );
+});`;
+
+/** What the worker posts: the answer to one of its asks (`asked`, its id), or its call's. */
+interface Reply<T> {
+  asked?: number;
+  value?: T;
+  problem?: string;
+  failure?: string;
+}
 
 /**
  * Starts a worker that loads the TypeScript module `module` now and calls
@@ -86,8 +112,14 @@ export function startWorker<T>(
   });
   // Waiting for its call, it does not hold the process open: a build that stops first just ends.
   worker.unref();
-  let answer: { value?: T; problem?: string; failure?: string } | undefined;
-  worker.once("message", (value: typeof answer) => (answer = value));
+  let answer: Reply<T> | undefined;
+  const asks = new Map<number, (reply: Reply<unknown>) => void>();
+  let asked = 0;
+  let called = false;
+  worker.on("message", (reply: Reply<T>) => {
+    if (reply.asked === undefined) answer = reply;
+    else asks.get(reply.asked)?.(reply);
+  });
   const ended = new Promise<void>((resolve, reject) => {
     worker.once("error", (error: Error & { code?: string }) =>
       reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new OutOfMemory(heapMb) : error),
@@ -97,9 +129,24 @@ export function startWorker<T>(
   // Its failure is the call's, reported there.
   ended.catch(() => {});
   return {
+    async ask<A>(exported: string, args: unknown[]) {
+      const id = asked++;
+      const reply = new Promise<Reply<unknown>>((resolve) => asks.set(id, resolve));
+      worker.postMessage({ ask: exported, id, args });
+      // Answered, or the worker ended (its heap ran out) first.
+      const settled = await Promise.race([reply, ended.then(() => undefined)]);
+      asks.delete(id);
+      // The exchange leaves the worker holding the process open again (a build that
+      // stopped after asking hung): until its call, it does not.
+      if (!called) worker.unref();
+      if (!settled) throw new Error(`the worker ended before ${exported}() answered`);
+      if (settled.failure !== undefined) throw new Error(settled.failure);
+      return settled.value as A;
+    },
     async call(args) {
+      called = true;
       worker.ref();
-      worker.postMessage(args);
+      worker.postMessage({ call: args });
       await ended;
       if (!answer) throw new Error(`${name}() ended without an answer`);
       if (answer.failure !== undefined) throw new Error(answer.failure);
@@ -123,24 +170,6 @@ export function buildPhotosInWorker(
 }
 
 /**
- * The page modules `files` transformed in a worker of their own
- * (page-functions-ahead.ts), while the build's bundler runs: every thread
- * reads the buffer it answers. Its heap is a few pages' garbage at a time.
- */
-export async function transformAheadInWorker(
-  root: string,
-  files: readonly string[],
-): Promise<PageFunctionsAhead> {
-  const { value } = await startWorker<PageFunctionsAhead>(
-    new URL("./page-functions-ahead.ts", import.meta.url),
-    "transformAhead",
-    { youngMb: RENDER_YOUNG_MB },
-  ).call([root, files]);
-  if (!value) throw new Error("transformAhead() ended without an answer");
-  return value;
-}
-
-/**
  * A render thread's young generation. A page's garbage (its React elements
  * and HTML) is short-lived; V8's default young generation kept each thread's
  * heap near 230 MB with about 100 MB live. Measured at ten times the places:
@@ -153,6 +182,12 @@ const RENDER_YOUNG_MB = 8;
 
 /** A render thread (prerender-shard.ts), loading what every page needs until its job comes. */
 export interface RenderThread {
+  /**
+   * The page modules `files` transformed for every thread's use
+   * (page-functions-ahead.ts), asked of the build's first thread while the
+   * bundler runs, when it would otherwise wait.
+   */
+  transformAhead(root: string, files: readonly string[]): Promise<PageFunctionsAhead>;
   /** Renders the share: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
   render(job: ShardJob): Promise<ShardResult>;
 }
@@ -170,6 +205,7 @@ export function startRenderThread(heapMb: number): RenderThread {
     { heapMb, youngMb: RENDER_YOUNG_MB, prepare: "loadRuntime" },
   );
   return {
+    transformAhead: (root, files) => thread.ask("transformAhead", [root, files]),
     async render(job) {
       const { value } = await thread.call([job]);
       if (!value) throw new Error("the pre-render thread ended without an answer");

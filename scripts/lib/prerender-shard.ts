@@ -24,6 +24,8 @@ import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
 import { collectEvery } from "../../model/heap";
 import { pageLoader } from "./page-loader";
 import { aheadReader, type PageFunctionsAhead } from "./page-functions-ahead";
+// Asked of the first thread while the bundler runs (in-worker.ts: RenderThread).
+export { transformAhead } from "./page-functions-ahead";
 import {
   keyInputs,
   pageKey,

@@ -63,8 +63,7 @@ describe("page modules transformed ahead", () => {
     const all = await transformAhead(root, order);
     const [, , firstEnd] = all.index[0]!;
     const ahead = await transformAhead(root, order, firstEnd + 10);
-    expect(ahead.index.map(([name]) => name)).toEqual(["towns/witney.tsx"]);
-    expect(ahead.buffer.byteLength).toBe(firstEnd);
+    expect(ahead.index).toEqual([all.index[0]]);
     expect(aheadReader(ahead)("towns/bampton.tsx")).toBeUndefined();
   });
 
