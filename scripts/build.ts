@@ -44,7 +44,6 @@ import { phase, ReportedFailure } from "./lib/build-log";
 import type { GenerateResult } from "../generator/cli";
 import { callInChild, GENERATOR_V8_FLAGS, peakWithChildrenMb } from "./lib/in-child";
 import { OutOfMemory } from "./lib/in-worker";
-import type { PageFunctionsAhead } from "./lib/page-functions-ahead";
 import {
   buildSitePhotos,
   filesToEncode,
@@ -56,12 +55,10 @@ import {
   bundlesStillBuilt,
   filesBesidesPages,
   keepUnchangedPages,
-  pageInputs,
   prerenderChanged,
   recordBundles,
   startFirstRenderThread,
 } from "./lib/incremental-prerender";
-import { modulesToRender } from "./lib/prerender-keys";
 import { siteSourcesHash } from "./lib/site-sources";
 import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
 import { bundle } from "./lib/site-bundle";
@@ -127,30 +124,19 @@ const photos = await phase("photos", async () => {
  * while the site's code and shared data are as they were and no photo
  * changed (the client bundle copies site/public/photos); otherwise all else
  * under dist/ is removed and the bundler makes them all, the server app
- * last. While it bundles, a worker transforms the modules of the pages that
- * will render (lib/page-functions-ahead.ts).
+ * last.
  */
-const { kept, bundled, inputs, ahead } = await phase("bundle", async () => {
+const { site, kept, bundled } = await phase("bundle", async () => {
   const site = await siteSourcesHash(root);
   const photosChanged = photos.written + photos.removed > 0;
   const bundlesKept = !photosChanged && (await bundlesStillBuilt(root, site));
   const kept = await keepUnchangedPages(root, site, bundlesKept);
-  const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
-  const inputs = await pageInputs(root, site, manifest);
   if (bundlesKept)
     return {
       detail:
         "kept from the last build with the server app: the site's code and shared data are unchanged",
-      value: {
-        kept,
-        bundled: 0,
-        inputs,
-        ahead: Promise.resolve<PageFunctionsAhead | undefined>(undefined),
-      },
+      value: { site, kept, bundled: 0 },
     };
-  const ahead = firstThread.transformAhead(root, modulesToRender(inputs, kept));
-  // Awaited by the pre-render; a failed bundle ends the build without it.
-  ahead.catch(() => {});
   const { value: server, problem } = await bundle(root);
   if (!server) throw new ReportedFailure(problem ?? "no answer");
   // dist/ held only the kept pages: the rest is what the bundler wrote.
@@ -159,15 +145,16 @@ const { kept, bundled, inputs, ahead } = await phase("bundle", async () => {
   const siteFiles = bundled - server.files.length;
   return {
     detail: `client and server bundles, ${siteFiles} files; server app, ${server.files.length} files (${Math.round(server.bytes / 1000)} kB) importing ${server.packages.length} packages, each in dependencies`,
-    value: { kept, bundled, inputs, ahead },
+    value: { site, kept, bundled },
   };
 });
 
 /** Pre-rendered files relative to dist/client ("witney.html"), and the sitemap's pages. */
 const rendered = await phase("prerender", async () => {
+  const { manifest } = await generated<{ manifest: Pick<Manifest, "pages"> }>("manifest.ts");
   let outcome;
   try {
-    outcome = await prerenderChanged(root, inputs, kept, { firstThread, ahead: await ahead });
+    outcome = await prerenderChanged(root, site, manifest, kept, firstThread);
   } catch (error) {
     if (!(error instanceof OutOfMemory)) throw error;
     throw new ReportedFailure(
@@ -248,7 +235,7 @@ await phase("compress", async () => {
 });
 
 // What the next build may keep, if the site's code and shared data are as now.
-await recordBundles(root, inputs.site, rendered.files);
+await recordBundles(root, site, rendered.files);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 // The phases run in child processes (the generator, the photos, the bundlers) run one at a

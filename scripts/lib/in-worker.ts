@@ -7,7 +7,6 @@
  */
 import { Worker } from "node:worker_threads";
 import { TYPESCRIPT_IMPORTS, type ChildOptions } from "./in-child";
-import type { PageFunctionsAhead } from "./page-functions-ahead";
 import type { PhotoBuild } from "./photo-build";
 import type { ShardJob, ShardResult } from "./prerender-shard";
 
@@ -34,11 +33,6 @@ interface WorkerOptions extends ChildOptions {
 
 /** A worker that has started loading its module; `call` gives it the arguments. */
 interface StartedWorker<T> {
-  /**
-   * Another export's answer, asked before the call: the worker goes on
-   * waiting for its call after it. Its errors are thrown here.
-   */
-  ask<A>(name: string, args: unknown[]): Promise<A>;
   /** What the function answered, once the worker has ended and its output has been passed on. */
   call(args: unknown[]): Promise<{ value?: T; problem?: string }>;
 }
@@ -47,11 +41,9 @@ interface StartedWorker<T> {
  * Run in the worker, CommonJS as `eval` takes it: a worker thread does not
  * inherit the hook that lets Node load the project's TypeScript
  * (ts-imports.mjs), so it registers it, loads the module and runs its
- * `prepare` export at once, then answers what it is asked (`{ ask, id, args }`)
- * until its call comes (`{ call }`, the arguments), after which it stops
- * listening, and so ends once it has answered. A thrown error comes back as
- * its message and whether it was of the class named `expected`, whose
- * instances report a problem of the input.
+ * `prepare` export at once, then waits for the arguments. A thrown error
+ * comes back as its message and whether it was of the class named
+ * `expected`, whose instances report a problem of the input.
  */
 const HARNESS = `const { parentPort, workerData: w } = require("node:worker_threads");
 const loaded = import(w.typescript).then(async () => {
@@ -61,35 +53,16 @@ const loaded = import(w.typescript).then(async () => {
 });
 // A module that fails to load fails the call, when it comes.
 loaded.catch(() => {});
-const failure = (error) => ({ failure: error?.stack ?? String(error) });
-parentPort.on("message", function listen(message) {
-  if (message.ask !== undefined) {
-    loaded
-      .then((exports) => exports[message.ask](...message.args))
-      .then(
-        (value) => parentPort.postMessage({ asked: message.id, value }),
-        (error) => parentPort.postMessage({ asked: message.id, ...failure(error) }),
-      );
-    return;
-  }
-  parentPort.off("message", listen);
+parentPort.once("message", (args) =>
   loaded
-    .then((exports) => exports[w.name](...message.call))
+    .then((exports) => exports[w.name](...args))
     .then(
       (value) => parentPort.postMessage({ value }),
       (error) => parentPort.postMessage(
-        error?.constructor?.name === w.expected ? { problem: error.message } : failure(error),
+        error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
       ),
-    );
-});`;
-
-/** What the worker posts: the answer to one of its asks (`asked`, its id), or its call's. */
-interface Reply<T> {
-  asked?: number;
-  value?: T;
-  problem?: string;
-  failure?: string;
-}
+    ),
+);`;
 
 /**
  * Starts a worker that loads the TypeScript module `module` now and calls
@@ -112,14 +85,8 @@ export function startWorker<T>(
   });
   // Waiting for its call, it does not hold the process open: a build that stops first just ends.
   worker.unref();
-  let answer: Reply<T> | undefined;
-  const asks = new Map<number, (reply: Reply<unknown>) => void>();
-  let asked = 0;
-  let called = false;
-  worker.on("message", (reply: Reply<T>) => {
-    if (reply.asked === undefined) answer = reply;
-    else asks.get(reply.asked)?.(reply);
-  });
+  let answer: { value?: T; problem?: string; failure?: string } | undefined;
+  worker.once("message", (value: typeof answer) => (answer = value));
   const ended = new Promise<void>((resolve, reject) => {
     worker.once("error", (error: Error & { code?: string }) =>
       reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new OutOfMemory(heapMb) : error),
@@ -129,24 +96,9 @@ export function startWorker<T>(
   // Its failure is the call's, reported there.
   ended.catch(() => {});
   return {
-    async ask<A>(exported: string, args: unknown[]) {
-      const id = asked++;
-      const reply = new Promise<Reply<unknown>>((resolve) => asks.set(id, resolve));
-      worker.postMessage({ ask: exported, id, args });
-      // Answered, or the worker ended (its heap ran out) first.
-      const settled = await Promise.race([reply, ended.then(() => undefined)]);
-      asks.delete(id);
-      // The exchange leaves the worker holding the process open again (a build that
-      // stopped after asking hung): until its call, it does not.
-      if (!called) worker.unref();
-      if (!settled) throw new Error(`the worker ended before ${exported}() answered`);
-      if (settled.failure !== undefined) throw new Error(settled.failure);
-      return settled.value as A;
-    },
     async call(args) {
-      called = true;
       worker.ref();
-      worker.postMessage({ call: args });
+      worker.postMessage(args);
       await ended;
       if (!answer) throw new Error(`${name}() ended without an answer`);
       if (answer.failure !== undefined) throw new Error(answer.failure);
@@ -182,12 +134,6 @@ const RENDER_YOUNG_MB = 8;
 
 /** A render thread (prerender-shard.ts), loading what every page needs until its job comes. */
 export interface RenderThread {
-  /**
-   * The page modules `files` transformed for every thread's use
-   * (page-functions-ahead.ts), asked of the build's first thread while the
-   * bundler runs, when it would otherwise wait.
-   */
-  transformAhead(root: string, files: readonly string[]): Promise<PageFunctionsAhead>;
   /** Renders the share: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
   render(job: ShardJob): Promise<ShardResult>;
 }
@@ -205,7 +151,6 @@ export function startRenderThread(heapMb: number): RenderThread {
     { heapMb, youngMb: RENDER_YOUNG_MB, prepare: "loadRuntime" },
   );
   return {
-    transformAhead: (root, files) => thread.ask("transformAhead", [root, files]),
     async render(job) {
       const { value } = await thread.call([job]);
       if (!value) throw new Error("the pre-render thread ended without an answer");

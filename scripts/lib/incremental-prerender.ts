@@ -12,14 +12,11 @@ import path from "node:path";
 import { collectNow } from "../../model/heap";
 import type { Manifest } from "../../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
-import type { PageFunctionsAhead } from "./page-functions-ahead";
 import {
-  keyInputs,
   pageKey,
   pagesStillBuilt,
   SERVER_ENTRY,
   staleFiles,
-  type PageInputs,
   type PrerenderRecord,
 } from "./prerender-keys";
 import type { ShardJob, ShardResult } from "./prerender-shard";
@@ -219,20 +216,6 @@ async function moduleHashes(root: string, files: readonly string[]): Promise<[st
   );
 }
 
-/** The page inputs of the generated pages in `manifest`, under the site hash `site`. */
-export async function pageInputs(
-  root: string,
-  site: string,
-  manifest: Pick<Manifest, "pages">,
-): Promise<PageInputs> {
-  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
-  const hashes = await moduleHashes(
-    root,
-    modules.map(([, file]) => file),
-  );
-  return { site, modules, hashes };
-}
-
 export interface PrerenderOutcome {
   /** Every page's record, by URL. */
   pages: PrerenderRecord;
@@ -241,39 +224,39 @@ export interface PrerenderOutcome {
   removed: number;
 }
 
-/** What a build may have ready for the pre-render. */
-export interface PrerenderHelp {
-  /** The first render thread, started early (startFirstRenderThread). */
-  firstThread?: RenderThread;
-  /** The page modules transformed while the bundler ran. */
-  ahead?: PageFunctionsAhead;
-}
-
 /**
- * Renders the pages whose key changed since `kept` was built, in threads;
- * removes the files of pages gone; saves the new record.
+ * Renders the pages whose key changed since `kept` was built, in threads
+ * (the first of them `firstThread`, if started); removes the files of
+ * pages gone; saves the new record.
  */
 export async function prerenderChanged(
   root: string,
-  inputs: PageInputs,
+  site: string,
+  manifest: Pick<Manifest, "pages">,
   kept: PrerenderRecord,
-  { firstThread, ahead }: PrerenderHelp = {},
+  firstThread?: RenderThread,
 ): Promise<PrerenderOutcome> {
+  const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
+  const hashes = await moduleHashes(
+    root,
+    modules.map(([, file]) => file),
+  );
   // The pages the last build had and the generated ones now: how many may change, to choose the threads.
-  const keys = keyInputs(inputs);
-  const known = new Set([...Object.keys(kept), ...keys.moduleOf.keys()]);
-  const changed = [...known].filter((url) => kept[url]?.key !== pageKey(url, keys)).length;
+  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
+  const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
+  const changed = [...known].filter((url) => kept[url]?.key !== pageKey(url, inputs)).length;
   const threads = Math.max(
     1,
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
   );
   const job: ShardJob = {
-    ...inputs,
     root,
+    site,
+    modules,
+    hashes,
     kept,
     claims: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
     quota: PAGES_PER_THREAD_RUN,
-    ...(ahead && { ahead }),
   };
   const heapMb = threadHeapMb();
   // Each of `threads` runs a thread after another until one finds every page claimed.
@@ -310,7 +293,7 @@ export async function prerenderChanged(
   await mkdir(path.dirname(path.join(root, RECORD_FILE)), { recursive: true });
   await writeFile(
     path.join(root, RECORD_FILE),
-    JSON.stringify({ site: inputs.site, pages } satisfies RecordFile),
+    JSON.stringify({ site, pages } satisfies RecordFile),
   );
   return {
     pages,

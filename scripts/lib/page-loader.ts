@@ -128,12 +128,9 @@ type Compiled = { made: PageFunction; run: (...values: unknown[]) => unknown } |
  * ("towns/witney.tsx"). `batch`, if given, is the modules to be asked for
  * next, this one among them: it is compiled with those after it in the
  * batch (at most COMPILE_AHEAD); one asked for alone is compiled alone.
- * `transformed` answers the functions of modules transformed already
- * (page-functions-ahead.ts); the others are transformed here.
  */
 export function pageLoader(
   root: string,
-  transformed: (name: string) => PageFunction | undefined = () => undefined,
 ): (file: string, batch?: readonly string[]) => Promise<GeneratedModule> {
   const siteDir = path.join(root, "site");
   const generatedDir = path.join(siteDir, "generated");
@@ -168,7 +165,7 @@ export function pageLoader(
     const file = path.join(generatedDir, name);
     try {
       // Read at once: an asynchronous read waits behind the page writes in Node's thread pool.
-      const made = transformed(name) ?? pageFunction(file, readFileSync(file, "utf8"), tsconfigs);
+      const made = pageFunction(file, readFileSync(file, "utf8"), tsconfigs);
       return { made, run: compiledPage(made, file) };
     } catch (error) {
       return { error };

@@ -30,22 +30,6 @@ export interface KeyInputs {
   hashOf: ReadonlyMap<string, string>;
 }
 
-/** The key inputs as they travel to a render thread and back: lists, not maps. */
-export interface PageInputs {
-  /** The hash of the site's code and shared data. */
-  site: string;
-  /** [URL, generated module] of every generated page. */
-  modules: [string, string][];
-  /** [generated module, text hash]. */
-  hashes: [string, string][];
-}
-
-export const keyInputs = ({ site, modules, hashes }: PageInputs): KeyInputs => ({
-  site,
-  moduleOf: new Map(modules),
-  hashOf: new Map(hashes),
-});
-
 /** A page's key; a page with no module of its own (a fixed page, the 404) depends on the site alone. */
 export function pageKey(url: string, inputs: KeyInputs): string {
   const module = inputs.moduleOf.get(url);
@@ -79,17 +63,6 @@ export function urlsToRender(
   kept: PrerenderRecord,
 ): string[] {
   return [...urls].sort().filter((url) => kept[url]?.key !== keyOf(url));
-}
-
-/**
- * The modules of the generated pages whose key differs from the last
- * build's, in the order their pages render (renderRuns).
- */
-export function modulesToRender(inputs: PageInputs, kept: PrerenderRecord): string[] {
-  const keys = keyInputs(inputs);
-  return urlsToRender([...keys.moduleOf.keys()], (url) => pageKey(url, keys), kept).map((url) =>
-    keys.moduleOf.get(url)!,
-  );
 }
 
 /**

@@ -23,29 +23,27 @@ import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
 import { collectEvery } from "../../model/heap";
 import { pageLoader } from "./page-loader";
-import { aheadReader, type PageFunctionsAhead } from "./page-functions-ahead";
-// Asked of the first thread while the bundler runs (in-worker.ts: RenderThread).
-export { transformAhead } from "./page-functions-ahead";
 import {
-  keyInputs,
   pageKey,
   renderRuns,
   RunClaims,
   SERVER_ENTRY,
-  type PageInputs,
   type PrerenderRecord,
 } from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
 
-export interface ShardJob extends PageInputs {
+export interface ShardJob {
   root: string;
+  site: string;
+  /** [URL, generated module] of every generated page. */
+  modules: [string, string][];
+  /** [generated module, text hash]. */
+  hashes: [string, string][];
   kept: PrerenderRecord;
   /** The index of the next run to claim, shared by every thread (one Int32). */
   claims: SharedArrayBuffer;
   /** The most pages this thread renders before it ends and leaves the rest to another. */
   quota: number;
-  /** Page modules transformed while the bundler ran, shared by every thread. */
-  ahead?: PageFunctionsAhead;
 }
 
 export interface ShardResult {
@@ -99,12 +97,12 @@ async function productionSite(root: string) {
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const clientDir = path.join(job.root, "dist/client");
-  const inputs = keyInputs(job);
+  const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
   const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
   const runs = renderRuns(urls, keyOf, job.kept, (url) => inputs.moduleOf.has(url), RUN);
-  const loadPage = pageLoader(job.root, job.ahead && aheadReader(job.ahead));
+  const loadPage = pageLoader(job.root);
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
   // Each folder made once a thread, not asked for again before every page's write.

@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { pageInputs, prerenderChanged } from "../../scripts/lib/incremental-prerender";
+import { prerenderChanged } from "../../scripts/lib/incremental-prerender";
 import { main as generate } from "../../generator/cli";
 import { FIXTURE_ROOT } from "../generator/fixture";
 import type { Manifest } from "../../model/routes";
@@ -63,6 +63,6 @@ export async function buildFixtureSite(
   const { manifest } = (await import(path.join(scratch, "site/generated/manifest.ts"))) as {
     manifest: Manifest;
   };
-  await prerenderChanged(scratch, await pageInputs(scratch, "fixture", manifest), {});
+  await prerenderChanged(scratch, "fixture", manifest, {});
   return path.join(scratch, "dist/client");
 }

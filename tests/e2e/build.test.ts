@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { pageInputs, prerenderChanged } from "../../scripts/lib/incremental-prerender";
+import { prerenderChanged } from "../../scripts/lib/incremental-prerender";
 import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
 import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
@@ -94,7 +94,7 @@ beforeAll(async () => {
   const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
     manifest: Manifest;
   };
-  await prerenderChanged(SCRATCH, await pageInputs(SCRATCH, "fixture", manifest), {});
+  await prerenderChanged(SCRATCH, "fixture", manifest, {});
 });
 
 describe("the built fixture site", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  modulesToRender,
   pageKey,
   pagesStillBuilt,
   renderRuns,
@@ -8,7 +7,6 @@ import {
   staleFiles,
   urlsToRender,
   type KeyInputs,
-  type PageInputs,
   type PrerenderRecord,
 } from "../../scripts/lib/prerender-keys";
 
@@ -48,23 +46,6 @@ describe("pre-render keys", () => {
     const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
     expect(urlsToRender(urls, (url) => pageKey(url, edited), kept)).toEqual(["/witney"]);
     expect(urlsToRender(urls, keyOf, {})).toEqual(["/", "/burford", "/pricing", "/witney"]);
-  });
-
-  test("the modules to transform ahead are those of the generated pages that render, in their order", () => {
-    const lists: PageInputs = {
-      site: inputs.site,
-      modules: [...inputs.moduleOf],
-      hashes: [...inputs.hashOf],
-    };
-    expect(modulesToRender(lists, {})).toEqual(["towns/burford.tsx", "towns/witney.tsx"]);
-    const kept = recordOf(urls, keyOf);
-    expect(modulesToRender(lists, kept)).toEqual([]);
-    const edited: PageInputs = { ...lists, hashes: [...lists.hashes, ["towns/witney.tsx", "w2"]] };
-    expect(modulesToRender(edited, kept)).toEqual(["towns/witney.tsx"]);
-    expect(modulesToRender({ ...lists, site: "site-2" }, kept)).toEqual([
-      "towns/burford.tsx",
-      "towns/witney.tsx",
-    ]);
   });
 
   test("the runs the threads claim hold each page to render once, those without a module first", () => {
