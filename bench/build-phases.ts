@@ -151,7 +151,6 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
   const build = () => measure(scratch, ["npm", "run", "-s", "build"]);
   const clean = () => removeBuildLeftovers(scratch);
   const edits = await oneTownEdits(scratch);
-  const editOneTown = edits.edit;
 
   /** The steps one by one after `setup`, each timed; `runs` times. */
   const timeSteps = async (label: string, setup: () => Promise<void>) => {
@@ -225,8 +224,8 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
 
   const coldWhole = await repeat("build cold", runs, clean, build);
   const cold = await figures("build cold", coldWhole, clean);
-  const editWhole = await repeat("build after a one-town edit", runs, editOneTown, build);
-  const edit = await figures("build after a one-town edit", editWhole, editOneTown);
+  const editWhole = await repeat("build after a one-town edit", runs, edits.edit, build);
+  const edit = await figures("build after a one-town edit", editWhole, edits.edit);
 
   // Nothing changed since the last build: the generator should find nothing to write.
   const generate = await repeat(
