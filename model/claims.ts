@@ -7,7 +7,6 @@
  * the generator refuses such text and a test scans the hand-written pages.
  * Pure: business facts in, words out.
  */
-import type { Business } from "./page-props";
 import { capitalise, formatMoney } from "./text";
 
 /** The claim fields of data/business.yaml, as the site reads them. */
@@ -121,7 +120,7 @@ export function termsSentence(claims: Claims): string {
  * owner's own, then those the other claims add. Derived here once, so the
  * pages, the footer and the social cards read the same list.
  */
-export function allSellingPoints(claims: Claims & Pick<Business, "sellingPoints">): string[] {
+export function allSellingPoints(claims: Claims & { sellingPoints: string[] }): string[] {
   return [...switchedPoints(claims), ...claims.sellingPoints, ...claimPoints(claims)];
 }
 
@@ -209,7 +208,7 @@ export const leadTimeWords = (
 
 /** What happens outside the opening hours: the owner's words, then the same-day promise while it is on. */
 export const afterHoursWords = (
-  claims: Pick<Claims, "sameDayService"> & Pick<Business, "afterHours">,
+  claims: Pick<Claims, "sameDayService"> & { afterHours: string },
 ): string =>
   `${claims.afterHours}${claims.sameDayService ? " Same-day emergency visits are made within our opening hours." : ""}`;
 
