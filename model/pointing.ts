@@ -32,6 +32,13 @@ export interface Point {
   x: number;
   y: number;
 }
+/** A compass point's letter, placed. */
+export interface CompassLetter {
+  letter: "N" | "E" | "S" | "W";
+  x: number;
+  y: number;
+}
+
 export interface Box {
   x: number;
   y: number;
@@ -73,7 +80,7 @@ export interface PointingDrawing {
   radius: number;
   heading: { x: number; y: number; text: string };
   /** N, E, S, W just inside the ring. */
-  compass: { letter: string; x: number; y: number }[];
+  compass: CompassLetter[];
   rays: Ray[];
   labels: Label[];
   /** The aerial's elements, level or upright; absent where the polarisation is not published. */
@@ -98,6 +105,15 @@ export function along(from: Point, bearing: number, distance: number): Point {
     x: round(from.x + distance * Math.sin(radians(bearing))),
     y: round(from.y - distance * Math.cos(radians(bearing))),
   };
+}
+
+/** N, E, S and W `distance` out from `centre`, each centred on its point. */
+export function compassLetters(centre: Point, distance: number): CompassLetter[] {
+  return (["N", "E", "S", "W"] as const).map((letter, quarter) => {
+    const at = along(centre, quarter * 90, distance);
+    // Letters sit on their baseline: lower them by a third of their height to centre them.
+    return { letter, x: at.x, y: round(at.y + FONT / 3) };
+  });
 }
 
 const degrees = (bearing: number) => `${Math.round(bearing) % 360}°`;
@@ -271,16 +287,7 @@ export function pointingDrawing(pointing: Pointing): PointingDrawing {
     centre,
     radius: RADIUS,
     heading: { x: MARGIN, y: round(headingY), text: `From ${pointing.place}` },
-    compass: [
-      { letter: "N", bearing: 0 },
-      { letter: "E", bearing: 90 },
-      { letter: "S", bearing: 180 },
-      { letter: "W", bearing: 270 },
-    ].map(({ letter, bearing }) => {
-      const at = along(centre, bearing, RADIUS - 12);
-      // Letters sit on their baseline: lower them by a third of their height to centre them.
-      return { letter, x: at.x, y: round(at.y + FONT / 3) };
-    }),
+    compass: compassLetters(centre, RADIUS - 12),
     rays,
     labels,
     ...(station.polarisation && { elements: aerial(station.polarisation, insetTop) }),

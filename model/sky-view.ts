@@ -12,7 +12,7 @@
 import { dishAngles, sixteenPoint } from "./geo";
 import type { Coordinates } from "./page-props";
 import type { SkyView } from "./page-props";
-import { along, FONT, WIDTH, type Point } from "./pointing";
+import { along, compassLetters, WIDTH, type CompassLetter, type Point } from "./pointing";
 
 const CENTRE = { x: WIDTH / 2, y: 124 };
 export const HORIZON = 100;
@@ -24,7 +24,7 @@ export interface SkyDrawing {
   horizon: number;
   /** Rings at 30° and 60° above the horizon, with their labels. */
   rings: { radius: number; label: string; at: Point }[];
-  compass: { letter: string; x: number; y: number }[];
+  compass: CompassLetter[];
   /** The belt as an SVG polyline's points. */
   belt: string;
   legend: { line: [Point, Point]; x: number; y: number; lines: string[] };
@@ -66,15 +66,7 @@ export function skyDrawing(sky: SkyView): SkyDrawing {
       // On the north-west diagonal, away from the belt in the southern sky.
       return { radius, label: `${elevation}°`, at: along(CENTRE, 315, radius) };
     }),
-    compass: [
-      { letter: "N", bearing: 0 },
-      { letter: "E", bearing: 90 },
-      { letter: "S", bearing: 180 },
-      { letter: "W", bearing: 270 },
-    ].map(({ letter, bearing }) => {
-      const at = along(CENTRE, bearing, HORIZON + 12);
-      return { letter, x: at.x, y: round(at.y + FONT / 3) };
-    }),
+    compass: compassLetters(CENTRE, HORIZON + 12),
     belt: skyBelt(sky.coordinates)
       .map(({ azimuth, elevation }) => skyPoint(azimuth, elevation))
       .map(({ x, y }) => `${x},${y}`)
