@@ -61,6 +61,15 @@ function localBusiness(business: Business, head: PageHead): LocalBusiness {
     ...(head.areaServed.length > 0 && {
       areaServed: head.areaServed.map((name) => ({ "@type": "Place" as const, name })),
     }),
+    // The trade bodies and approval schemes of data/business.yaml, with the page that shows
+    // the membership where the owner gave one, so that it can be checked.
+    ...(business.accreditations.length > 0 && {
+      memberOf: business.accreditations.map(({ name, url }) => ({
+        "@type": "Organization" as const,
+        name,
+        ...(url && { url }),
+      })),
+    }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { PageHead } from "../../model/page-props";
+import type { Business, PageHead } from "../../model/page-props";
 import { business } from "../../site/generated/business";
 import { siteUrl } from "../../site/renderer/site-url";
 import { scriptSafeJson, structuredData } from "../../site/renderer/structured-data";
@@ -68,5 +68,56 @@ describe("BlogPosting", () => {
 
   test("no other page has one", () => {
     expect(nodesOf(head).map(typeOf)).not.toContain("BlogPosting");
+  });
+});
+
+describe("the business's accreditations", () => {
+  const head: PageHead = {
+    title: "Witney",
+    description: "Aerials in Witney.",
+    keywords: [],
+    canonical: "/witney",
+    robots: "index,follow",
+    image: { path: "/images/social/town.png", width: 1200, height: 630 },
+    faqData: [],
+    breadcrumbs: [{ name: "Home", path: "/" }],
+    areaServed: [],
+  };
+  const localBusinessOf = (accreditations: Business["accreditations"]) => {
+    const data = structuredData({ ...business, accreditations }, head);
+    const nodes: readonly unknown[] = "@graph" in data ? data["@graph"] : [data];
+    return nodes.find(
+      (node) =>
+        typeof node === "object" &&
+        node !== null &&
+        "@type" in node &&
+        node["@type"] === "LocalBusiness",
+    );
+  };
+
+  test("each is an organisation the business is a member of, with its page where given", () => {
+    expect(
+      localBusinessOf([
+        {
+          name: "Confederation of Aerial Industries",
+          short: "CAI",
+          url: "https://www.cai.org.uk/members/example",
+        },
+        { name: "SSAIB" },
+      ]),
+    ).toMatchObject({
+      memberOf: [
+        {
+          "@type": "Organization",
+          name: "Confederation of Aerial Industries",
+          url: "https://www.cai.org.uk/members/example",
+        },
+        { "@type": "Organization", name: "SSAIB" },
+      ],
+    });
+  });
+
+  test("with none, the business claims no membership", () => {
+    expect(localBusinessOf([])).not.toHaveProperty("memberOf");
   });
 });
