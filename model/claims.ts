@@ -7,24 +7,8 @@
  * the generator refuses such text and a test scans the hand-written pages.
  * Pure: business facts in, words out.
  */
+import type { Business, Claims, Guarantee } from "./page-props";
 import { capitalise, formatMoney } from "./text";
-
-/** The claim fields of data/business.yaml, as the site reads them. */
-export interface Claims {
-  /** not-registered: no VAT to add (lawful only below the VAT threshold). */
-  vat: "not-registered" | "included" | "added" | null;
-  guarantee: Guarantee | null;
-  insurance: { cover: number; insurer?: string } | null;
-  accreditations: Accreditation[];
-  rating: { value: number; count: number; best: number; worst: number };
-  /** Where the reviews behind the rating can be read; the rating shows only beside it. */
-  reviewsProfile: { label: string; url: string } | null;
-  currency: string;
-  /** The selling points the owner switches on or off; see SWITCHED_POINTS. */
-  freeQuotes: boolean;
-  noCallOutCharge: boolean;
-  sameDayService: boolean;
-}
 
 /** The switched selling points, in the order the "Why choose us" list says them. */
 export const CLAIM_SWITCHES = ["sameDayService", "noCallOutCharge", "freeQuotes"] as const;
@@ -40,19 +24,6 @@ export const SWITCHED_POINTS: Readonly<Record<ClaimSwitch, string>> = {
 /** The points of the switches that are on, in list order. */
 export function switchedPoints(claims: Pick<Claims, ClaimSwitch>): string[] {
   return CLAIM_SWITCHES.filter((name) => claims[name]).map((name) => SWITCHED_POINTS[name]);
-}
-
-export interface Guarantee {
-  years: number;
-  covers: string[];
-  excludes: string[];
-  howToClaim: string;
-}
-
-export interface Accreditation {
-  name: string;
-  short?: string;
-  url?: string;
 }
 
 /** "a, b and c". */
@@ -120,7 +91,7 @@ export function termsSentence(claims: Claims): string {
  * owner's own, then those the other claims add. Derived here once, so the
  * pages, the footer and the social cards read the same list.
  */
-export function allSellingPoints(claims: Claims & { sellingPoints: string[] }): string[] {
+export function allSellingPoints(claims: Claims & Pick<Business, "sellingPoints">): string[] {
   return [...switchedPoints(claims), ...claims.sellingPoints, ...claimPoints(claims)];
 }
 
@@ -208,7 +179,7 @@ export const leadTimeWords = (
 
 /** What happens outside the opening hours: the owner's words, then the same-day promise while it is on. */
 export const afterHoursWords = (
-  claims: Pick<Claims, "sameDayService"> & { afterHours: string },
+  claims: Pick<Claims, "sameDayService"> & Pick<Business, "afterHours">,
 ): string =>
   `${claims.afterHours}${claims.sameDayService ? " Same-day emergency visits are made within our opening hours." : ""}`;
 

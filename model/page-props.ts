@@ -3,7 +3,6 @@
  * hands to the shared component that renders it. The generator builds these
  * objects from data/ and templates/; components never compute content.
  */
-import type { Claims } from "./claims";
 import type { Service } from "./services";
 import type { ContentFamily } from "./families";
 
@@ -193,6 +192,36 @@ export interface PhoneLine {
   label: string;
   /** As people write it, e.g. "01632 960000". */
   number: string;
+}
+
+/** The claim fields of data/business.yaml, as the site reads them. */
+export interface Claims {
+  /** not-registered: no VAT to add (lawful only below the VAT threshold). */
+  vat: "not-registered" | "included" | "added" | null;
+  guarantee: Guarantee | null;
+  insurance: { cover: number; insurer?: string } | null;
+  accreditations: Accreditation[];
+  rating: { value: number; count: number; best: number; worst: number };
+  /** Where the reviews behind the rating can be read; the rating shows only beside it. */
+  reviewsProfile: { label: string; url: string } | null;
+  currency: string;
+  /** The selling points the owner switches on or off; see SWITCHED_POINTS in model/claims.ts. */
+  freeQuotes: boolean;
+  noCallOutCharge: boolean;
+  sameDayService: boolean;
+}
+
+export interface Guarantee {
+  years: number;
+  covers: string[];
+  excludes: string[];
+  howToClaim: string;
+}
+
+export interface Accreditation {
+  name: string;
+  short?: string;
+  url?: string;
 }
 
 /** data/business.yaml, validated by the generator and emitted to site/generated/business.ts. */

@@ -11,8 +11,8 @@ import {
   titleSuffixes,
   typedClaim,
   vatNote,
-  type Claims,
 } from "../../model/claims";
+import type { Claims } from "../../model/page-props";
 
 const GUARANTEE = { years: 5, covers: ["Workmanship"], excludes: [], howToClaim: "Call us." };
 const ALL_OFF: Claims = {
