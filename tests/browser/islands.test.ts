@@ -12,11 +12,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
-import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
 import { pageFile } from "../../model/routes";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { buildFixtureSite } from "./fixture-build";
+import { fillValidQuote, storedLeads } from "./quote-form";
 
 let clientDir: string;
 let dataDir: string;
@@ -37,20 +37,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const leads = () => {
-  const db = openDatabase(dataDir);
-  const all = leadStore(db).all();
-  db.close();
-  return all;
-};
-
-async function fillValid(page: Page, name: string) {
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Phone number").fill("01993 123456");
-  await page.getByLabel("Postcode", { exact: true }).fill("OX18 3AB");
-  await page.getByLabel("What do you need?").selectOption("starlink");
-}
-
 describe("the quote form without JavaScript", () => {
   test("mistakes come back on the page, by field; a good request lands on the thank-you page", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -66,10 +52,10 @@ describe("the quote form without JavaScript", () => {
     ).resolves.toBe("Please give a phone number we can call, e.g. 01993 123456.");
     await expect(page.getByLabel("Your name").inputValue()).resolves.toBe("Nojs Visitor");
 
-    await fillValid(page, "Nojs Visitor");
+    await fillValidQuote(page, "Nojs Visitor", "starlink");
     await page.getByRole("button", { name: "Send my quote request" }).click();
     await page.waitForURL(`${origin}/thank-you`);
-    expect(leads().some((lead) => lead.name === "Nojs Visitor")).toBe(true);
+    expect(storedLeads(dataDir).some((lead) => lead.name === "Nojs Visitor")).toBe(true);
     await context.close();
   });
 });
@@ -107,7 +93,7 @@ describe("with JavaScript", () => {
     await page.getByLabel("Postcode", { exact: true }).focus();
     await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
 
-    await fillValid(page, "Island Visitor");
+    await fillValidQuote(page, "Island Visitor", "starlink");
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/quote")),
       page.getByRole("button", { name: "Send my quote request" }).click(),
@@ -119,7 +105,7 @@ describe("with JavaScript", () => {
     await toast.waitFor({ timeout: 10_000 });
     expect(page.url()).toBe(`${origin}/contact`);
     await expect(page.getByLabel("Your name").inputValue()).resolves.toBe("");
-    expect(leads().some((lead) => lead.name === "Island Visitor")).toBe(true);
+    expect(storedLeads(dataDir).some((lead) => lead.name === "Island Visitor")).toBe(true);
 
     await page.keyboard.press("F8");
     await expect

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { startHost, type RunningHost } from "../../scripts/lib/host-emulators";
@@ -18,9 +18,9 @@ import { freePort } from "../../scripts/server-process";
 import { createServer } from "../../site/server/server";
 import { headersFile } from "../../site/server/static-host-rules";
 import { openDatabase } from "../../site/server/store/database";
-import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
 import { buildFixtureSite } from "./fixture-build";
+import { fillValidQuote, storedLeads } from "./quote-form";
 
 let formOrigin: string;
 let siteOrigin: string;
@@ -56,20 +56,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const storedLeads = () => {
-  const db = openDatabase(dataDir);
-  const all = leadStore(db).all();
-  db.close();
-  return all;
-};
-
-async function fillValid(page: Page, name: string) {
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Phone number").fill("01993 123456");
-  await page.getByLabel("Postcode", { exact: true }).fill("OX18 3AB");
-  await page.getByLabel("What do you need?").selectOption("wifi-mesh");
-}
-
 describe("a quote from the static site, taken by the form server", () => {
   test("without JavaScript: a mistake shown by the form server, then the site's /thank-you", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -98,10 +84,10 @@ describe("a quote from the static site, taken by the form server", () => {
         .getAttribute("href"),
     ).resolves.toBe(`${siteOrigin}/`);
 
-    await fillValid(page, "Static Nojs");
+    await fillValidQuote(page, "Static Nojs", "wifi-mesh");
     await page.getByRole("button", { name: "Send my quote request" }).click();
     await page.waitForURL(`${siteOrigin}/thank-you`);
-    expect(storedLeads().filter((lead) => lead.name === "Static Nojs")).toHaveLength(1);
+    expect(storedLeads(dataDir).filter((lead) => lead.name === "Static Nojs")).toHaveLength(1);
     await context.close();
   });
 
@@ -115,7 +101,7 @@ describe("a quote from the static site, taken by the form server", () => {
     await page.goto(`${siteOrigin}/contact`);
     await page.getByLabel("Your name").focus();
     await page.locator('#quote-form-island[data-island="ready"]').waitFor({ timeout: 10_000 });
-    await fillValid(page, "Static Island");
+    await fillValidQuote(page, "Static Island", "wifi-mesh");
     const [response] = await Promise.all([
       page.waitForResponse(
         (r) => r.url() === `${formOrigin}/api/quote` && r.request().method() === "POST",
@@ -128,7 +114,7 @@ describe("a quote from the static site, taken by the form server", () => {
       .locator(".toast-title", { hasText: "Thank you: we have your request" })
       .waitFor({ timeout: 10_000 });
     expect(page.url()).toBe(`${siteOrigin}/contact`);
-    expect(storedLeads().filter((lead) => lead.name === "Static Island")).toHaveLength(1);
+    expect(storedLeads(dataDir).filter((lead) => lead.name === "Static Island")).toHaveLength(1);
     // No CSP violation or refused cross-origin call on the way.
     expect(problems.filter((text) => !/service worker/i.test(text))).toEqual([]);
     await page.close();
