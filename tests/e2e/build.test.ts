@@ -3,18 +3,15 @@
  * HTML in a scratch copy of the project, then a table of URL → title, h1,
  * canonical and robots checked against the built files.
  */
-import { execFile } from "node:child_process";
-import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { prerenderChanged } from "../../scripts/lib/incremental-prerender";
 import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
 import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
-import { FIXTURE_ROOT } from "../generator/fixture";
+import { bundleAndPrerender, fixtureSite } from "../../scripts/lib/fixture-site";
 import { readFixedPaths } from "../../generator/load/load";
 import {
   NOT_FOUND_FILE,
@@ -27,7 +24,6 @@ import type { Catalogue, SitePhoto } from "../../model/page-props";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
 
-const run = promisify(execFile);
 const SCRATCH = path.resolve("tests/.tmp/e2e-site");
 const ORIGIN = "https://www.tv-aerial-wifi.example";
 
@@ -47,27 +43,7 @@ function pick(html: string, pattern: RegExp): string | undefined {
 }
 
 beforeAll(async () => {
-  await rm(SCRATCH, { recursive: true, force: true });
-  await mkdir(SCRATCH, { recursive: true });
-  for (const item of [
-    "site",
-    "generator",
-    "model",
-    "vite.config.ts",
-    "tsconfig.json",
-    ".prettierrc.json",
-  ]) {
-    await cp(item, path.join(SCRATCH, item), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}generated`),
-    });
-  }
-  await cp(path.join(FIXTURE_ROOT, "data"), path.join(SCRATCH, "data"), { recursive: true });
-  await cp(path.join(FIXTURE_ROOT, "templates"), path.join(SCRATCH, "templates"), {
-    recursive: true,
-  });
-  // Not fixture data: the county boundaries the map page draws, the same for every data set.
-  await cp("data/boundaries", path.join(SCRATCH, "data/boundaries"), { recursive: true });
+  await fixtureSite(SCRATCH);
 
   // One of the owner's photos, tagged with Carterton and the care-homes page
   // (the fixture ships none): the PNG test image, the quickest to encode.
@@ -86,15 +62,7 @@ beforeAll(async () => {
     photos: SitePhoto[];
   };
   await buildPhotos(photos, path.join(SCRATCH, "data/photos"), path.join(SCRATCH, PHOTOS_OUT_DIR));
-  // The bundles, then the build's pre-render, as `npm run build` runs them (no record: every page renders).
-  await run(path.resolve("node_modules/.bin/vike"), ["build"], {
-    cwd: SCRATCH,
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
-    manifest: Manifest;
-  };
-  await prerenderChanged(SCRATCH, "fixture", manifest, {});
+  await bundleAndPrerender(SCRATCH);
 });
 
 describe("the built fixture site", () => {
