@@ -11,7 +11,7 @@ import {
   type InputTexts,
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
-import { generate, type GenerateOptions } from "../../generator/pipeline";
+import { generate, type GeneratedFiles, type GenerateOptions } from "../../generator/pipeline";
 import { STAGES, type StageName } from "../../generator/stages";
 import { copyFixtureProject, FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
 
@@ -41,6 +41,35 @@ export async function generateFixture(
     await loadFormatOptions(path.resolve(".")),
     options,
   );
+}
+
+/** An edit of the fixture's input texts, in place. */
+export type Edit = (texts: InputTexts) => void;
+
+/** Replaces the first `from` with `to` in one input file; the fixture must hold `from`. */
+export const replaceIn =
+  (file: string, from: string | RegExp, to: string): Edit =>
+  (texts) => {
+    const text = texts[file]!;
+    const edited = text.replace(from, to);
+    if (edited === text) throw new Error(`${file} has no ${String(from)}`);
+    texts[file] = edited;
+  };
+
+/** A run's files by path, as the next run finds them on disk. */
+export const filesOf = (generated: GeneratedFiles): Map<string, string> =>
+  new Map(generated.files.map((file) => [file.path, file.contents]));
+
+/**
+ * The fixture with `edit` generated both ways: incrementally, from `base`'s
+ * files and record, and making everything; a correct record makes them equal.
+ */
+export async function bothWays(base: GeneratedFiles, edit: Edit, version = "v1") {
+  const [incremental, full] = await Promise.all([
+    generateFixture(edit, [], [], { version, previous: filesOf(base), record: base.record }),
+    generateFixture(edit, [], [], { version }),
+  ]);
+  return { incremental, full };
 }
 
 /**

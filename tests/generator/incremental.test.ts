@@ -5,39 +5,14 @@
  * pages that show it.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import type { InputTexts } from "../../generator/load/load";
 import type { GeneratedFiles } from "../../generator/pipeline";
-import { generateFixture } from "./fixture";
+import { bothWays, filesOf, generateFixture, replaceIn, type Edit } from "./fixture";
 import { compareText } from "../../model/text";
-
-type Edit = (texts: InputTexts) => void;
-
-/** Replaces `from` with `to` in one input file; the fixture must hold `from`. */
-const replace =
-  (file: string, from: string | RegExp, to: string): Edit =>
-  (texts) => {
-    const text = texts[file]!;
-    const edited = text.replace(from, to);
-    if (edited === text) throw new Error(`${file} has no ${String(from)}`);
-    texts[file] = edited;
-  };
-
-const previousOf = (generated: GeneratedFiles) =>
-  new Map(generated.files.map((file) => [file.path, file.contents]));
 
 let base: GeneratedFiles;
 beforeAll(async () => {
   base = await generateFixture(undefined, [], [], { version: "v1" });
 });
-
-/** The edit's run from the base run's files and record, and a run that makes everything. */
-async function bothWays(edit: Edit, version = "v1") {
-  const [incremental, full] = await Promise.all([
-    generateFixture(edit, [], [], { version, previous: previousOf(base), record: base.record }),
-    generateFixture(edit, [], [], { version }),
-  ]);
-  return { incremental, full };
-}
 
 const local = (file: string) => file.split("/").slice(2).join("/");
 /** The files a run formatted: those whose printed text is new. */
@@ -46,7 +21,7 @@ const made = (generated: GeneratedFiles) => generated.made.map(local);
 const printed = (generated: GeneratedFiles) => generated.printed.map(local);
 /** The files whose text differs from the base run's. */
 const changed = (generated: GeneratedFiles) => {
-  const before = new Map(base.files.map((file) => [file.path, file.contents]));
+  const before = filesOf(base);
   return generated.files
     .filter((file) => before.get(file.path) !== file.contents)
     .map((file) => file.path)
@@ -56,7 +31,7 @@ const changed = (generated: GeneratedFiles) => {
 
 describe("a run that keeps unchanged files writes what a full run writes", () => {
   test("nothing changed: nothing is composed or made, every file kept", async () => {
-    const { incremental, full } = await bothWays(() => {});
+    const { incremental, full } = await bothWays(base, () => {});
     expect(incremental.made).toEqual([]);
     expect(incremental.pages).toEqual([]);
     expect(incremental.editorial).toEqual([]);
@@ -67,7 +42,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   const edits: [string, Edit][] = [
     [
       "a town's key features",
-      replace(
+      replaceIn(
         "data/locations.yaml",
         "keyFeatures: [Village in Oxfordshire, Postcode district OX18]",
         "keyFeatures: [Village in Oxfordshire, Postcode district OX18, Home of RAF Brize Norton]",
@@ -75,7 +50,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     ],
     [
       "a town moved (its neighbours' distances and bearings change)",
-      replace(
+      replaceIn(
         "data/locations.yaml",
         "{ lat: 51.7686, lng: -1.5736 }",
         "{ lat: 51.7786, lng: -1.5636 }",
@@ -92,13 +67,13 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     ],
     [
       "the transmitter table",
-      replace("data/transmitters.yaml", "name: Hannington", "name: Hannington Down"),
+      replaceIn("data/transmitters.yaml", "name: Hannington", "name: Hannington Down"),
     ],
-    ["the main phone number", replace("data/business.yaml", '"01632 960000"', '"01632 960999"')],
-    ["a town template", replace("templates/town.yaml", "{{location}}", "{{location}} town")],
+    ["the main phone number", replaceIn("data/business.yaml", '"01632 960000"', '"01632 960999"')],
+    ["a town template", replaceIn("templates/town.yaml", "{{location}}", "{{location}} town")],
     [
       "a content entry",
-      replace(
+      replaceIn(
         "data/content/guides.yaml",
         "One line about retuning freeview.",
         "Another line about retuning.",
@@ -106,7 +81,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     ],
     [
       "a blog article's towns",
-      replace(
+      replaceIn(
         "data/blog/starlink-around-carterton.md",
         "towns: [Carterton, Brize Norton]",
         "towns: [Carterton]",
@@ -129,7 +104,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   ];
 
   test.each(edits)("%s", async (_name, edit) => {
-    const { incremental, full } = await bothWays(edit);
+    const { incremental, full } = await bothWays(base, edit);
     expect(incremental.files).toEqual(full.files);
     expect(incremental.record).toEqual(full.record);
     // Something was made, and less than everything; every file whose text changed was made.
@@ -139,7 +114,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   });
 
   test("a town's key features print its own pages alone, and format what says them", async () => {
-    const { incremental } = await bothWays(edits[0]![1]);
+    const { incremental } = await bothWays(base, edits[0]![1]);
     // The blog and postcode pages that name the town see it by its editorial view, which holds
     // no key features (resolve/editorial.ts): their keys stand, and they are not composed.
     expect(printed(incremental)).toEqual([
@@ -153,7 +128,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   });
 
   test("the phone number prints only what may say it: no place page but a dedicated town's", async () => {
-    const { incremental } = await bothWays(edits[4]![1]);
+    const { incremental } = await bothWays(base, edits[4]![1]);
     const places = printed(incremental).filter((file) => /^(towns|starlink|ajax)\//.test(file));
     // Abingdon has sections of its own (data/towns/abingdon.md), which may say the number.
     expect(places).toEqual(["towns/abingdon.tsx"]);
@@ -162,7 +137,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   });
 
   test("a new generator version remakes every file, and the files come out the same", async () => {
-    const { incremental, full } = await bothWays(() => {}, "v2");
+    const { incremental, full } = await bothWays(base, () => {}, "v2");
     expect(incremental.made).toHaveLength(full.files.length);
     expect(incremental.files).toEqual(base.files);
     // The record changes in one line: the keys leave the version out.
@@ -170,7 +145,7 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   });
 
   test("a file edited by hand is made again, and only it", async () => {
-    const previous = previousOf(base);
+    const previous = filesOf(base);
     const town = "site/generated/towns/carterton.tsx";
     previous.set(town, previous.get(town)!.replace("Carterton", "Carterville"));
     const again = await generateFixture(undefined, [], [], {
