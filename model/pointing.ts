@@ -32,6 +32,7 @@ export interface Point {
   x: number;
   y: number;
 }
+
 /** A compass point's letter, placed. */
 export interface CompassLetter {
   letter: "N" | "E" | "S" | "W";

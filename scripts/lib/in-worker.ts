@@ -134,7 +134,7 @@ const RENDER_YOUNG_MB = 8;
 
 /** A render thread (prerender-shard.ts), loading what every page needs until its job comes. */
 export interface RenderThread {
-  /** Renders the share: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
+  /** Renders the runs it claims: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
   render(job: ShardJob): Promise<ShardResult>;
 }
 

@@ -55,7 +55,7 @@ export function renderThreads(): number {
 /**
  * The pre-render's first thread, started at the beginning of a build to
  * load React and Vike's runtime while the build generates and bundles;
- * prerenderChanged() gives it the first share. After a one-town edit, nine
+ * prerenderChanged() gives it the job first. After a one-town edit, nine
  * alternated builds each: the pre-render 0.47-0.65 → 0.17-0.25 s, the build
  * 2.98 → 2.75 s (medians). One thread only: started with a second, the
  * generator's phase after an edit went 1.9 → 2.4 s, and a cold build, whose

@@ -1,5 +1,5 @@
 /**
- * One thread's share of the pre-render (run in a worker: lib/in-worker.ts).
+ * One render thread's part of the pre-render (run in a worker: lib/in-worker.ts).
  * The pages to render are cut into runs (prerender-keys.ts), which the
  * threads claim one at a time from a counter they share, so that a thread
  * that started late or drew costlier pages takes fewer, and all end together.
@@ -67,7 +67,7 @@ const WRITES_AHEAD = 32;
 
 /**
  * What every page needs and no edit changes: React's production build and
- * Vike's server runtime. A thread loads them while it waits for its share
+ * Vike's server runtime. A thread loads them while it waits for its job
  * (in-worker.ts), as the build generates and bundles: 0.25-0.3 s of a
  * thread's start.
  */
