@@ -9,7 +9,9 @@ import { connect, type Socket } from "node:net";
 
 /** Source addresses 127.0.0.2 ... 127.0.0.250, as many distinct visitors; .251-.254 are kept apart. */
 export const VISITOR_ADDRESSES = 249;
-export const visitorAddress = (i: number) => `127.0.0.${2 + (i % VISITOR_ADDRESSES)}`;
+/** The ith visitor's address, of the first `addresses` visitor addresses (all 249 by default). */
+export const visitorAddress = (i: number, addresses: number = VISITOR_ADDRESSES) =>
+  `127.0.0.${2 + (i % Math.min(addresses, VISITOR_ADDRESSES))}`;
 /** Addresses of their own, for the slow clients and the flooders. */
 export const SLOW_ADDRESS = "127.0.0.254";
 export const floodAddress = (i: number) => `127.0.0.${251 + (i % 3)}`;

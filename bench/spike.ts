@@ -1,12 +1,12 @@
 /**
- * `npm run bench:spike [-- --project DIR] [--json FILE] [--before FILE]`:
+ * `npm run bench:spike [-- --project DIR] [--parts LIST] [--addresses N] [--json FILE] [--before FILE]`:
  * the production server under a traffic spike, over loopback only
  * (127.0.0.0/8), each part bounded in count and time. The server is the
  * project's own site/server/main.ts with its default settings, on a free
  * port, a scratch DATA_DIR and the project's built dist/client (`npm run
  * build` first); page addresses come from its sitemap.xml.
  *
- *   burst   2,000 GETs of pages at once, from 249 source addresses
+ *   burst   2,000 GETs of pages at once, from 249 source addresses (--addresses)
  *   slow    800 connections from one address that send headers a byte a
  *           second (half of them nothing), reconnecting when closed, while
  *           20 ordinary GETs from other addresses are timed
@@ -14,12 +14,17 @@
  *           three addresses, while page GETs from another are timed
  *
  *   --project DIR  measure another checkout (built, with its node_modules)
+ *   --parts LIST   only these parts, comma-separated (burst,slow,reports,quotes: all by default)
+ *   --addresses N  the burst's source addresses, 1 to 249 (249 by default)
+ *   --pause MS     half a second into the burst, stop the server process for MS
+ *                  (SIGSTOP, then SIGCONT), as a machine too busy to run it would:
+ *                  requests sent meanwhile wait unread past their headers' deadline
  *   --json FILE    save the figures, for a later --before
  *   --before FILE  set an earlier run's figures beside these
  *
  * Prints a Markdown table with the targets and PASS/MISS on stdout, progress on stderr.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -28,6 +33,7 @@ import { parseArgs } from "node:util";
 import { SAMPLE_QUOTE, startServer } from "../scripts/server-process";
 import {
   answeredMs,
+  VISITOR_ADDRESSES,
   floodAddress,
   percentile,
   send,
@@ -55,6 +61,10 @@ export const SPIKE_TARGETS = {
 } as const;
 
 interface BurstFigures extends Tally {
+  /** Source addresses the requests came from (absent in runs saved before it was a flag). */
+  addresses?: number;
+  /** How long the server was held still during it (absent in runs saved before it was a flag). */
+  pauseMs?: number;
   wallSeconds: number;
   p50Ms: number;
   p95Ms: number;
@@ -82,24 +92,50 @@ interface FloodFigures {
   load: number;
 }
 
-export interface SpikeFigures {
-  commit: string | undefined;
-  date: string;
+interface PartFigures {
   burst: BurstFigures;
   slow: SlowFigures;
   reports: FloodFigures;
   quotes: FloodFigures;
 }
+type Part = keyof PartFigures;
+const PARTS: readonly Part[] = ["burst", "slow", "reports", "quotes"];
+
+/** The parts that were run; a run of some parts leaves the others out. */
+export interface SpikeFigures extends Partial<PartFigures> {
+  commit: string | undefined;
+  date: string;
+}
 
 const { values: flags } = parseArgs({
   options: {
     project: { type: "string" },
+    parts: { type: "string", default: PARTS.join(",") },
+    addresses: { type: "string", default: String(VISITOR_ADDRESSES) },
+    pause: { type: "string", default: "0" },
     json: { type: "string" },
     before: { type: "string" },
   },
   strict: true,
 });
 const project = path.resolve(flags.project ?? process.cwd());
+const isPart = (name: string): name is Part => PARTS.some((part) => part === name);
+const parts = flags.parts.split(",").map((name) => name.trim());
+const unknownPart = parts.find((name) => !isPart(name));
+if (unknownPart !== undefined) {
+  throw new Error(`--parts: no part "${unknownPart}"; the parts are ${PARTS.join(", ")}`);
+}
+const running = new Set(parts.filter(isPart));
+const pauseMs = Number(flags.pause);
+if (!Number.isInteger(pauseMs) || pauseMs < 0) {
+  throw new Error(`--pause: a whole number of milliseconds, not "${flags.pause}"`);
+}
+const addresses = Number(flags.addresses);
+if (!Number.isInteger(addresses) || addresses < 1 || addresses > VISITOR_ADDRESSES) {
+  throw new Error(
+    `--addresses: a whole number from 1 to ${VISITOR_ADDRESSES}, not "${flags.addresses}"`,
+  );
+}
 
 function commitOf(dir: string): string | undefined {
   try {
@@ -123,23 +159,38 @@ function pagePaths(clientDir: string): string[] {
   return paths;
 }
 
-async function burst(port: number, pages: readonly string[]): Promise<BurstFigures> {
+/** Holds the server process still for `ms`: it runs nothing, while the kernel queues what comes. */
+async function holdServer(server: ChildProcess, ms: number): Promise<void> {
+  server.kill("SIGSTOP");
+  await sleep(ms);
+  server.kill("SIGCONT");
+}
+
+async function burst(
+  port: number,
+  pages: readonly string[],
+  server: ChildProcess,
+): Promise<BurstFigures> {
   const load = loadNow();
   const started = performance.now();
+  const held = pauseMs > 0 ? sleep(500).then(() => holdServer(server, pauseMs)) : undefined;
   const outcomes = await Promise.all(
     Array.from({ length: BURST }, (_, i) =>
       send({
         port,
         path: pages[i % pages.length]!,
-        localAddress: visitorAddress(i),
+        localAddress: visitorAddress(i, addresses),
         timeoutMs: 30_000,
       }),
     ),
   );
+  await held;
   const wallSeconds = (performance.now() - started) / 1000;
   const ms = answeredMs(outcomes);
   return {
     ...tally(outcomes),
+    addresses,
+    pauseMs,
     wallSeconds,
     p50Ms: percentile(ms, 0.5),
     p95Ms: percentile(ms, 0.95),
@@ -239,29 +290,39 @@ async function measureAll(): Promise<SpikeFigures> {
   const { child, port } = await startServer({ DATA_DIR: dataDir }, { cwd: project });
   try {
     progress(`server of ${project} on 127.0.0.1:${port}; ${pages.length} pages in its sitemap`);
-    const burstFigures = await burst(port, pages);
-    progress(
-      `burst: ${burstFigures.answered} answered, ${burstFigures.reset} reset in ${burstFigures.wallSeconds.toFixed(1)} s`,
-    );
-    await sleep(2_000);
-    const slowFigures = await slow(port, pages);
-    progress(`slow clients: ${slowFigures.ordinaryInTime} of ${ORDINARY} ordinary GETs in time`);
-    await sleep(2_000);
-    const reports = await flood(port, pages, "reports");
-    progress(
-      `reports flood: ${JSON.stringify(reports.posts.byStatus)}, ${reports.posts.reset} reset`,
-    );
-    await sleep(2_000);
-    const quotes = await flood(port, pages, "quotes");
-    progress(`quotes flood: ${JSON.stringify(quotes.posts.byStatus)}, ${quotes.posts.reset} reset`);
-    return {
+    const figures: SpikeFigures = {
       commit: commitOf(project),
       date: new Date().toISOString().slice(0, 10),
-      burst: burstFigures,
-      slow: slowFigures,
-      reports,
-      quotes,
     };
+    // A pause between parts, so one part's closing connections are not the next one's load.
+    let first = true;
+    const settle = async () => {
+      if (!first) await sleep(2_000);
+      first = false;
+    };
+    if (running.has("burst")) {
+      await settle();
+      const burstFigures = await burst(port, pages, child);
+      progress(
+        `burst from ${addresses} addresses: ${burstFigures.answered} answered, ${burstFigures.reset} reset in ${burstFigures.wallSeconds.toFixed(1)} s, ${JSON.stringify(burstFigures.byStatus)}`,
+      );
+      figures.burst = burstFigures;
+    }
+    if (running.has("slow")) {
+      await settle();
+      figures.slow = await slow(port, pages);
+      progress(`slow clients: ${figures.slow.ordinaryInTime} of ${ORDINARY} ordinary GETs in time`);
+    }
+    for (const kind of ["reports", "quotes"] as const) {
+      if (!running.has(kind)) continue;
+      await settle();
+      const result = await flood(port, pages, kind);
+      progress(
+        `${kind} flood: ${JSON.stringify(result.posts.byStatus)}, ${result.posts.reset} reset`,
+      );
+      figures[kind] = result;
+    }
+    return figures;
   } finally {
     child.kill("SIGTERM");
     if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
@@ -269,11 +330,33 @@ async function measureAll(): Promise<SpikeFigures> {
   }
 }
 
-/** A row: its label, its figure, and the target it must meet (none for a figure shown for context). */
-interface Row {
+/** A row of one part: its label, its figure, and the target it must meet (none for context). */
+interface Row<P extends Part> {
+  part: P;
   label: string;
-  value: (figures: SpikeFigures) => number | string;
-  target?: { text: string; met: (figures: SpikeFigures) => boolean };
+  value: (figures: PartFigures[P]) => number | string;
+  target?: { text: string; met: (figures: PartFigures[P]) => boolean };
+}
+/** A row made ready for any run: its figure and verdict there, none where the run left its part out. */
+interface TableRow {
+  part: Part;
+  label: string;
+  target: string;
+  cell(figures: SpikeFigures): { value: string; verdict: string };
+}
+
+function tableRow<P extends Part>(row: Row<P>): TableRow {
+  return {
+    part: row.part,
+    label: row.label,
+    target: row.target?.text ?? "",
+    cell(figures) {
+      const part: Partial<PartFigures>[P] = figures[row.part];
+      if (part === undefined) return { value: "", verdict: "" };
+      const verdict = row.target ? (row.target.met(part) ? "PASS" : "MISS") : "";
+      return { value: String(row.value(part)), verdict };
+    },
+  };
 }
 
 const statuses = (t: Tally, codes: readonly string[]) =>
@@ -283,117 +366,157 @@ const unexplained = (t: Tally) =>
   t.total -
   ["201", "204", "303", "429", "503"].reduce((sum, code) => sum + (t.byStatus[code] ?? 0), 0);
 
-function floodRows(kind: FloodKind, stored: string): Row[] {
+function floodRows(kind: FloodKind, stored: string): Row<FloodKind>[] {
   const name = kind === "reports" ? "not-found reports" : "quote POSTs";
-  return [
+  const rows: Omit<Row<FloodKind>, "part">[] = [
     {
       label: `${FLOOD} ${name}: stored (${stored}) / 429 / 503`,
-      value: (f) => statuses(f[kind].posts, [stored, "429", "503"]),
+      value: (f) => statuses(f.posts, [stored, "429", "503"]),
     },
     {
       label: `${name}: other answers, resets and timeouts`,
-      value: (f) => unexplained(f[kind].posts),
-      target: { text: "0", met: (f) => unexplained(f[kind].posts) === 0 },
+      value: (f) => unexplained(f.posts),
+      target: { text: "0", met: (f) => unexplained(f.posts) === 0 },
     },
     {
       label: `${name}: resets / 5xx other than 503`,
-      value: (f) =>
-        `${f[kind].posts.reset} / ${f[kind].posts.serverErrors - (f[kind].posts.byStatus["503"] ?? 0)}`,
+      value: (f) => `${f.posts.reset} / ${f.posts.serverErrors - (f.posts.byStatus["503"] ?? 0)}`,
     },
-    {
-      label: `${name}: 429 and 503 with Retry-After`,
-      value: (f) => f[kind].posts.retryAfter,
-    },
-    { label: `${name}: wall time (s)`, value: (f) => f[kind].wallSeconds.toFixed(1) },
+    { label: `${name}: 429 and 503 with Retry-After`, value: (f) => f.posts.retryAfter },
+    { label: `${name}: wall time (s)`, value: (f) => f.wallSeconds.toFixed(1) },
     {
       label: `${name}: page GETs meanwhile, answered / all`,
-      value: (f) => `${f[kind].pages.answered} / ${f[kind].pages.total}`,
-      target: { text: "all", met: (f) => f[kind].pages.answered === f[kind].pages.total },
+      value: (f) => `${f.pages.answered} / ${f.pages.total}`,
+      target: { text: "all", met: (f) => f.pages.answered === f.pages.total },
     },
     {
       label: `${name}: page GETs meanwhile, p50 / p95 (ms)`,
-      value: (f) => `${f[kind].pageP50Ms.toFixed(0)} / ${f[kind].pageP95Ms.toFixed(0)}`,
+      value: (f) => `${f.pageP50Ms.toFixed(0)} / ${f.pageP95Ms.toFixed(0)}`,
       target: {
         text: `p95 < ${SPIKE_TARGETS.floodPageP95Ms}`,
-        met: (f) => f[kind].pageP95Ms < SPIKE_TARGETS.floodPageP95Ms,
+        met: (f) => f.pageP95Ms < SPIKE_TARGETS.floodPageP95Ms,
       },
     },
+    { label: `${name}: 1-minute load average at the start`, value: (f) => f.load.toFixed(2) },
   ];
+  return rows.map((row) => ({ ...row, part: kind }));
 }
 
-const ROWS: Row[] = [
+const burstRows: Row<"burst">[] = [
   {
-    label: `burst of ${BURST} GETs: answered (< 500)`,
-    value: (f) => f.burst.answered,
-    target: { text: `${BURST}`, met: (f) => f.burst.answered === BURST },
+    part: "burst",
+    label: `burst of ${BURST} GETs: source addresses`,
+    // Runs saved before the flag existed used all of them.
+    value: (f) => f.addresses ?? VISITOR_ADDRESSES,
   },
   {
+    part: "burst",
+    label: "burst: server held still for (ms)",
+    value: (f) => f.pauseMs ?? 0,
+  },
+  {
+    part: "burst",
+    label: "burst: answered (< 500)",
+    value: (f) => f.answered,
+    target: { text: `${BURST}`, met: (f) => f.answered === BURST },
+  },
+  {
+    part: "burst",
+    label: "burst: answers other than 200",
+    value: (f) =>
+      Object.entries(f.byStatus)
+        .filter(([status]) => status !== "200")
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(", ") || "none",
+    target: { text: "none", met: (f) => (f.byStatus["200"] ?? 0) === f.total },
+  },
+  {
+    part: "burst",
     label: "burst: reset",
-    value: (f) => f.burst.reset,
-    target: { text: "0", met: (f) => f.burst.reset === 0 },
+    value: (f) => f.reset,
+    target: { text: "0", met: (f) => f.reset === 0 },
   },
   {
+    part: "burst",
     label: "burst: 5xx",
-    value: (f) => f.burst.serverErrors,
-    target: { text: "0", met: (f) => f.burst.serverErrors === 0 },
+    value: (f) => f.serverErrors,
+    target: { text: "0", met: (f) => f.serverErrors === 0 },
   },
   {
+    part: "burst",
     label: "burst: timed out / other errors",
-    value: (f) => `${f.burst.timeouts} / ${f.burst.otherErrors}`,
+    value: (f) => `${f.timeouts} / ${f.otherErrors}`,
   },
   {
+    part: "burst",
     label: "burst: wall time (s)",
-    value: (f) => f.burst.wallSeconds.toFixed(1),
+    value: (f) => f.wallSeconds.toFixed(1),
     target: {
       text: `≤ ${SPIKE_TARGETS.burstSeconds}`,
-      met: (f) => f.burst.wallSeconds <= SPIKE_TARGETS.burstSeconds,
+      met: (f) => f.wallSeconds <= SPIKE_TARGETS.burstSeconds,
     },
   },
   {
+    part: "burst",
     label: "burst: p50 / p95 / p99 of answers (ms)",
-    value: (f) =>
-      [f.burst.p50Ms, f.burst.p95Ms, f.burst.p99Ms].map((ms) => ms.toFixed(0)).join(" / "),
+    value: (f) => [f.p50Ms, f.p95Ms, f.p99Ms].map((ms) => ms.toFixed(0)).join(" / "),
   },
   {
-    label: `${SLOW} slow connections: ordinary GETs answered in < ${SPIKE_TARGETS.ordinaryMs} ms`,
-    value: (f) => `${f.slow.ordinaryInTime} / ${f.slow.ordinary.total}`,
-    target: { text: `${ORDINARY}`, met: (f) => f.slow.ordinaryInTime === ORDINARY },
-  },
-  {
-    label: "slow: ordinary GETs reset / timed out (5 s) / 5xx",
-    value: (f) =>
-      `${f.slow.ordinary.reset} / ${f.slow.ordinary.timeouts} / ${f.slow.ordinary.serverErrors}`,
-  },
-  {
-    label: "slow: slowest ordinary GET answered (ms)",
-    value: (f) => f.slow.ordinaryMaxMs.toFixed(0),
-  },
-  { label: "slow: slow connections the server closed", value: (f) => f.slow.slowClosedByServer },
-  ...floodRows("reports", "204"),
-  ...floodRows("quotes", "201"),
-  {
-    label: "1-minute load average at the start: burst / slow / reports / quotes",
-    value: (f) =>
-      [f.burst.load, f.slow.load, f.reports.load, f.quotes.load]
-        .map((l) => l.toFixed(2))
-        .join(" / "),
+    part: "burst",
+    label: "burst: 1-minute load average at the start",
+    value: (f) => f.load.toFixed(2),
   },
 ];
 
-const verdict = (row: Row, figures: SpikeFigures) =>
-  row.target ? (row.target.met(figures) ? "PASS" : "MISS") : "";
+const slowRows: Row<"slow">[] = [
+  {
+    part: "slow",
+    label: `${SLOW} slow connections: ordinary GETs answered in < ${SPIKE_TARGETS.ordinaryMs} ms`,
+    value: (f) => `${f.ordinaryInTime} / ${f.ordinary.total}`,
+    target: { text: `${ORDINARY}`, met: (f) => f.ordinaryInTime === ORDINARY },
+  },
+  {
+    part: "slow",
+    label: "slow: ordinary GETs reset / timed out (5 s) / 5xx",
+    value: (f) => `${f.ordinary.reset} / ${f.ordinary.timeouts} / ${f.ordinary.serverErrors}`,
+  },
+  {
+    part: "slow",
+    label: "slow: slowest ordinary GET answered (ms)",
+    value: (f) => f.ordinaryMaxMs.toFixed(0),
+  },
+  {
+    part: "slow",
+    label: "slow: slow connections the server closed",
+    value: (f) => f.slowClosedByServer,
+  },
+  {
+    part: "slow",
+    label: "slow: 1-minute load average at the start",
+    value: (f) => f.load.toFixed(2),
+  },
+];
+
+const ROWS: readonly TableRow[] = [
+  ...burstRows.map(tableRow),
+  ...slowRows.map(tableRow),
+  ...floodRows("reports", "204").map(tableRow),
+  ...floodRows("quotes", "201").map(tableRow),
+];
 
 function table(after: SpikeFigures, before: SpikeFigures | undefined): string {
   const lines = before
     ? ["| | before | after | target | before | after |", "| --- | --- | --- | --- | --- | --- |"]
     : ["| | figure | target | |", "| --- | --- | --- | --- |"];
   for (const row of ROWS) {
-    const target = row.target?.text ?? "";
-    lines.push(
-      before
-        ? `| ${row.label} | ${row.value(before)} | ${row.value(after)} | ${target} | ${verdict(row, before)} | ${verdict(row, after)} |`
-        : `| ${row.label} | ${row.value(after)} | ${target} | ${verdict(row, after)} |`,
-    );
+    if (after[row.part] === undefined) continue;
+    const now = row.cell(after);
+    if (before) {
+      const then = row.cell(before);
+      lines.push(
+        `| ${row.label} | ${then.value} | ${now.value} | ${row.target} | ${then.verdict} | ${now.verdict} |`,
+      );
+    } else lines.push(`| ${row.label} | ${now.value} | ${row.target} | ${now.verdict} |`);
   }
   const who = (figures: SpikeFigures) => `${figures.commit ?? "a tree"}, ${figures.date}`;
   const heading = before ? `Before: ${who(before)}; after: ${who(after)}.` : `${who(after)}.`;

@@ -6,7 +6,8 @@
  * is only checked every connectionsCheckingInterval). Neither refuses an
  * ordinary burst: many visitors, each with a browser's handful of
  * connections, are all let in, and the global ceiling (maxConnections) is
- * set far above them.
+ * set far above them. Nor does a deadline fall on a request that came in
+ * time but waited unread while the server was busy (afterPendingReads).
  */
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
@@ -52,6 +53,17 @@ export class AddressCounts {
 }
 
 /**
+ * Runs `verdict` once the event loop has read what its sockets hold. A deadline's timer fires in
+ * libuv's timers phase, which comes before the poll phase that reads sockets: when the loop was
+ * held (by a burst of requests, a long task) past the time a connection had left, its timer
+ * fires while its request, sent in time, still waits unread in the socket. An immediate runs
+ * after the poll phase of the same turn, when such a request has been parsed and seen.
+ */
+function afterPendingReads(verdict: () => void): void {
+  setImmediate(verdict);
+}
+
+/**
  * Answers 503 with Retry-After and closes: an answer, not a reset. What the client sent is read
  * and dropped, since closing with unread data would reset the connection before the answer is read.
  */
@@ -75,7 +87,11 @@ export function guardConnections(
     options.perAddress === undefined ? undefined : new AddressCounts(options.perAddress);
   const handlers = server.listeners("connection");
   server.removeAllListeners("connection");
+  const clientErrorHandlers = server.listeners("clientError");
+  server.removeAllListeners("clientError");
   const awaitingHeaders = new WeakMap<Socket, NodeJS.Timeout>();
+  /** Requests seen on each connection: a deadline judged later asks whether one came meanwhile. */
+  const requestsOn = new WeakMap<Socket, number>();
 
   server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress;
@@ -90,19 +106,42 @@ export function guardConnections(
       }
       socket.once("close", () => counts.release(address));
     }
-    const deadline = setTimeout(() => {
-      // As Node's headersTimeout would answer, but on time.
-      if (socket.writable) socket.write(rawErrorResponse(408));
-      socket.destroy();
-    }, options.headersTimeoutMs);
+    const deadline = setTimeout(
+      () =>
+        afterPendingReads(() => {
+          if (!awaitingHeaders.has(socket) || socket.destroyed) return;
+          // As Node's headersTimeout would answer, but on time.
+          if (socket.writable) socket.write(rawErrorResponse(408));
+          socket.destroy();
+        }),
+      options.headersTimeoutMs,
+    );
     deadline.unref();
     awaitingHeaders.set(socket, deadline);
     socket.once("close", () => clearTimeout(deadline));
     for (const handler of handlers) Reflect.apply(handler, server, [socket]);
   });
 
-  // Later requests on a kept-alive connection are timed by Node's headersTimeout.
+  // Node keeps deadlines of its own, headersTimeout (which alone times a kept-alive connection's
+  // later requests) and requestTimeout, with a check on a timer too; its expiries reach
+  // 'clientError' as ERR_HTTP_REQUEST_TIMEOUT and are judged after the pending reads as well.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const answer = () => {
+      for (const handler of clientErrorHandlers) Reflect.apply(handler, server, [error, socket]);
+    };
+    if (error.code !== "ERR_HTTP_REQUEST_TIMEOUT") return answer();
+    const seen = requestsOn.get(socket) ?? 0;
+    afterPendingReads(() => {
+      if (socket.destroyed) return;
+      if ((requestsOn.get(socket) ?? 0) === seen) return answer();
+      // Its request had come. Node took the connection's idle timeout off as it reported the
+      // error: it is put back.
+      if (server.timeout > 0) socket.setTimeout(server.timeout);
+    });
+  });
+
   server.on("request", ({ socket }: { socket: Socket }) => {
+    requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
     const deadline = awaitingHeaders.get(socket);
     if (deadline === undefined) return;
     clearTimeout(deadline);

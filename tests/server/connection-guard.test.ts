@@ -3,6 +3,7 @@
  * source addresses in 127.0.0.0/8: the per-address cap, the deadline for the
  * first request's headers, and that neither refuses ordinary traffic.
  */
+import { once } from "node:events";
 import { connect, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
@@ -48,6 +49,10 @@ function opened(port: number, localAddress: string) {
 }
 
 const GET = "GET /witney HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Holds this thread (and so the server's event loop) without giving way, as a long task does. */
+const blockEventLoop = (ms: number) =>
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const waitFor = async (check: () => boolean, ms: number) => {
   const until = Date.now() + ms;
   while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -150,6 +155,40 @@ describe("the deadline for the first request's headers", () => {
       2_000,
     );
     expect(client.received().slice(first.length)).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  test("answers a request whose headers arrived while the server was too busy to read them", async () => {
+    const { app, port } = await listening({
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: 5_000,
+    });
+    const accepted = once(app.server, "connection");
+    const client = await opened(port, "127.0.0.12");
+    await accepted;
+    // The whole request is in the server's receive buffer, its deadline still ahead...
+    client.socket.write(GET);
+    // ...when the event loop is held past the deadline (and past Node's own once-a-second
+    // check), as a burst of requests holds it: the request waits unread, through no fault of its own.
+    blockEventLoop(HEADERS_TIMEOUT_MS + 1_200);
+    await waitFor(() => client.received().includes("</html>"), 2_000);
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  test("still closes a silent connection whose deadline passed while the loop was held", async () => {
+    const { app, port } = await listening({
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: 5_000,
+    });
+    const accepted = once(app.server, "connection");
+    const silent = await opened(port, "127.0.0.13");
+    const dripping = await opened(port, "127.0.0.13");
+    dripping.socket.write("GET / HTTP/1.1\r\nX-Slow: ");
+    await accepted;
+    blockEventLoop(HEADERS_TIMEOUT_MS + 1_200);
+    const closedWithin = (connection: { closed: Promise<number> }) =>
+      Promise.race([connection.closed.then(() => true), sleep(1_000).then(() => false)]);
+    expect(await Promise.all([closedWithin(silent), closedWithin(dripping)])).toEqual([true, true]);
+    expect(silent.received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
 
