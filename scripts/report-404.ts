@@ -2,34 +2,26 @@
  * `npm run report:404 [-- --limit N]`: the most visited missing pages. Each
  * visit counts once: recorded by the server as it answers 404, or reported by
  * the not-found page where a static host answered. Last seen by the business's
- * clock (`timeZone` in data/business.yaml).
+ * clock (`timeZone` in data/business.yaml). Bundled into
+ * dist/server-app/report-404.js by the build, so it runs where only the
+ * production packages are installed.
  */
 // First: .env is in process.env before any module below reads it.
 import "../site/server/load-env";
-import { escapeUnsafe } from "../model/escape";
+import { parseArgs } from "node:util";
 import { business } from "../site/generated/business";
 import { loadConfig } from "../site/server/config";
-import { openDatabase } from "../site/server/store/database";
-import { notFoundLog } from "../site/server/store/not-found-log";
-import { leadView } from "./lib/lead-view";
+import { leadView } from "../site/server/owner/lead-view";
+import { missingPagesText } from "../site/server/owner/missing-pages-text";
+import { runOwnerCommand } from "../site/server/owner/owner-command";
+import { serverRecords } from "../site/server/owner/owner-records";
 
-const limitAt = process.argv.indexOf("--limit");
-const limit = limitAt === -1 ? 30 : Number(process.argv[limitAt + 1]) || 30;
-const config = loadConfig(process.env);
-const db = openDatabase(config.dataDir);
-const log = notFoundLog(db, config.notFoundLogMaxRows);
-const top = log.top(limit);
-const clock = leadView(business.timeZone);
-if (top.length === 0) console.log("No missing pages visited.");
-else {
-  console.log("count  last seen             path");
-  for (const row of top) {
-    const seen = `${clock.time(row.lastSeen)} ${clock.zoneName(row.lastSeen)}`.trim();
-    console.log(
-      `${String(row.count).padStart(5)}  ${escapeUnsafe(seen).padEnd(20)}  ${escapeUnsafe(row.path)}`,
-    );
-  }
-  const kept = log.count();
-  console.log(`${kept} visit${kept === 1 ? "" : "s"} kept (at most ${config.notFoundLogMaxRows}).`);
-}
-db.close();
+const DEFAULT_LIMIT = 30;
+
+await runOwnerCommand("report:404", "npm run report:404 [-- --limit N]", async () => {
+  const { values: options } = parseArgs({ options: { limit: { type: "string" } } });
+  const limit = Number(options.limit) || DEFAULT_LIMIT;
+  const records = serverRecords(loadConfig(process.env));
+  const pages = await records.missingPages(limit);
+  process.stdout.write(missingPagesText(pages, leadView(business.timeZone)));
+});

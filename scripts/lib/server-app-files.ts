@@ -5,10 +5,12 @@
  */
 export const SERVER_APP_DIR = "dist/server-app";
 
-/** Each output file's name (main.js, backup.js) and its source. */
+/** Each output file's name (main.js, and the owner's commands) and its source. */
 export const SERVER_ENTRIES = {
   main: "site/server/main.ts",
   backup: "scripts/backup.ts",
+  leads: "scripts/leads.ts",
+  "report-404": "scripts/report-404.ts",
 } as const;
 
 export const serverAppFile = (entry: keyof typeof SERVER_ENTRIES) =>

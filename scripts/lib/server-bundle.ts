@@ -1,8 +1,8 @@
 /**
- * The server for plain Node: site/server/main.ts and the backup command, each
- * one file under dist/server-app with the project's own code (site/, model/,
- * site/generated/) inlined and the packages left as imports, which a
- * production install (`npm ci --omit=dev`) provides. Vite's SSR build does
+ * The server for plain Node: site/server/main.ts and the owner's commands
+ * (backup, leads, report:404), each one file under dist/server-app with the
+ * project's own code (site/, model/, site/generated/) inlined and the
+ * packages left as imports, which a production install (`npm ci --omit=dev`) provides. Vite's SSR build does
  * exactly that; no Vike plugin, as the pages are pre-rendered. Not
  * dist/server, the server bundle the build renders the pages with. Its
  * entries and output folder: lib/server-app-files.ts.

@@ -4,17 +4,19 @@
  * plain `node dist/server-app/main.js`: it serves pages, stores a quote
  * request in SQLite under the DATA_DIR of its .env (the environment winning;
  * SITE_URL from .env reaches the pages it renders),
- * and `npm run backup` copies the database while it runs. No devDependency
- * (tsx, TypeScript, Vite) is there to help.
+ * and `npm run backup` copies the database while it runs; then the owner's
+ * `npm run leads` (as text, as CSV into a file) and `npm run report:404` read
+ * the rows there. No devDependency (tsx, TypeScript, Vite) is there to help.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { parse } from "csv-parse/sync";
 import Database from "libsql";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { freePort, SAMPLE_QUOTE } from "../../scripts/server-process";
 import { serverAppFile } from "../../scripts/lib/server-app-files";
 import { EnvSchema } from "../../site/server/config";
@@ -146,4 +148,122 @@ test("a quote request is stored under .env's DATA_DIR, backed up live, and there
     db.close();
   }
   expect(existsSync(path.join(DEPLOY, "var"))).toBe(false);
+});
+
+describe("the owner's tools, on the rows the server stored and older ones", () => {
+  const OLDER_LEAD = {
+    created_at: "2026-07-02T10:00:00.000Z",
+    name: "Ann Smith",
+    phone: "01632 960123",
+    email: "ann@example.co.uk",
+    postcode: "OX18 3AB",
+    service: "satellite-dish",
+    message: "Dish knocked\nout of line",
+    preferred_time: "morning",
+    source_page: "/instant-quote",
+  };
+  const VISITS = [
+    ["/witny", "2026-07-02T10:00:00.000Z"],
+    ["/witny", "2026-07-02T10:05:00.000Z"],
+    ["/carterton-aerials", "2026-01-02T09:30:00.000Z"],
+  ] as const;
+
+  /** `npm run [-s] <args>` in the production install, as the owner types it there. */
+  const npmThere = (...args: string[]) =>
+    run("npm", ["run", ...args], { cwd: DEPLOY, env: serviceEnv({}) });
+  /** A command line through a shell in the production install (redirects, pipes). */
+  const shellThere = (line: string) =>
+    run("sh", ["-c", line], { cwd: DEPLOY, env: serviceEnv({}) });
+
+  beforeAll(() => {
+    // The server is stopped by now; rows as an older version of it stored them go beside its own.
+    const db = new Database(path.join(DEPLOY, DATA_DIR, DATABASE_FILE));
+    try {
+      const columns = Object.keys(OLDER_LEAD);
+      db.prepare(
+        `INSERT INTO leads (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      ).run(...Object.values(OLDER_LEAD));
+      const visit = db.prepare(
+        "INSERT INTO not_found (path, referrer, created_at) VALUES (?, NULL, ?)",
+      );
+      for (const [page, at] of VISITS) visit.run(page, at);
+    } finally {
+      db.close();
+    }
+  });
+
+  test("npm run leads: each request on its line, times by the business's clock, then the count", async () => {
+    const { stdout } = await npmThere("-s", "leads");
+    const lines = stdout.split("\n");
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^#1 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d (GMT|BST)  Deploy Check ${process.pid}  01993 123456  bench@example\\.co\\.uk  OX18 3AB  TV aerial  \\(any, from /contact\\)$`,
+      ),
+    );
+    expect(lines.slice(1)).toEqual([
+      "    Benchmark request",
+      "#2 2026-07-02 11:00 BST  Ann Smith  01632 960123  ann@example.co.uk  OX18 3AB  Satellite dish  (morning, from /instant-quote)",
+      "    Dish knocked out of line",
+      "2 quote requests.",
+      "",
+    ]);
+  });
+
+  test("npm run leads -- --csv --out FILE: the CSV alone in the file, a line on the screen", async () => {
+    const { stdout } = await npmThere("leads", "--", "--csv", "--out", "leads.csv");
+    expect(stdout).toContain("2 quote requests written to leads.csv.");
+    const csv = readFileSync(path.join(DEPLOY, "leads.csv"), "utf8");
+    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row.id, row.name, row.service, row.message])).toEqual([
+      ["1", `Deploy Check ${process.pid}`, "TV aerial", "Benchmark request"],
+      ["2", "Ann Smith", "Satellite dish", "Dish knocked\nout of line"],
+    ]);
+    expect(rows[1]!["received (Europe/London)"]).toBe("2026-07-02 11:00");
+  });
+
+  test.each([">", ">>"])(
+    "npm run leads -- --csv %s FILE: npm's banner is taken out of the file",
+    async (redirect) => {
+      const file = `redirected-${redirect.length}.csv`;
+      const { stderr } = await shellThere(`npm run leads -- --csv ${redirect} ${file}`);
+      expect(readFileSync(path.join(DEPLOY, file), "utf8")).toBe(
+        readFileSync(path.join(DEPLOY, "leads.csv"), "utf8"),
+      );
+      expect(stderr).toBe("");
+    },
+  );
+
+  test("npm run leads -- --csv into a pipe: the owner is told how to get a clean file", async () => {
+    const { stdout, stderr } = await shellThere("npm run leads -- --csv | cat");
+    expect(stdout).toContain("> aerial-site@");
+    expect(stderr).toContain("use --out FILE or npm run -s");
+  });
+
+  test("npm run report:404: the most visited missing pages, last seen by the business's clock", async () => {
+    const { stdout } = await npmThere("-s", "report:404");
+    expect(stdout.split("\n")).toEqual([
+      "count  last seen             path",
+      "    2  2026-07-02 11:05 BST  /witny",
+      "    1  2026-01-02 09:30 GMT  /carterton-aerials",
+      "3 visits kept (at most 10000).",
+      "",
+    ]);
+  });
+
+  test("a DATA_DIR with no database: the tools say which folder, and create nothing there", async () => {
+    const failure = await run("npm", ["run", "-s", "leads"], {
+      cwd: DEPLOY,
+      env: serviceEnv({ DATA_DIR: "no-such-folder" }),
+    }).then(
+      () => "it succeeded",
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        `leads: no database at ${path.join(DEPLOY, "no-such-folder", DATABASE_FILE)}`,
+      ),
+    });
+    expect(existsSync(path.join(DEPLOY, "no-such-folder"))).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
 import { expect, test } from "vitest";
 import { leadsCsv } from "../../site/server/store/leads-csv";
 import type { Lead } from "../../site/server/store/leads";
-import { leadView } from "../../scripts/lib/lead-view";
+import { leadView } from "../../site/server/owner/lead-view";
 
 const london = leadView("Europe/London");
 

@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { npmBanner, writeWithoutBanner } from "../../scripts/lib/npm-banner";
+import { npmBanner, writeWithoutBanner } from "../../site/server/owner/npm-banner";
 
 const dir = mkdtempSync(path.join(tmpdir(), "npm-banner-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

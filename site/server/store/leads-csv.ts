@@ -2,7 +2,7 @@
 import { escapeUnsafe } from "../../../model/escape";
 import type { Lead } from "./leads";
 
-/** How a lead's time and service are shown (scripts/lib/lead-view.ts): as stored, unless given. */
+/** How a lead's time and service are shown (owner/lead-view.ts): as stored, unless given. */
 export interface LeadCsvView {
   timeZone: string;
   time(iso: string): string;

@@ -3,7 +3,7 @@
  * clock (stored in UTC, shown in `timeZone` from data/business.yaml, summer
  * time included) and the service by the name the visitor chose, not its id.
  */
-import { SERVICES } from "../../model/quote";
+import { SERVICES } from "../../../model/quote";
 
 export interface LeadView {
   /** The zone the times are shown in, for a heading ("received (Europe/London)"). */
