@@ -1,5 +1,6 @@
 /**
- * `npm run bench:spike [-- --project DIR] [--parts LIST] [--addresses N] [--json FILE] [--before FILE]`:
+ * `npm run bench:spike [-- --project DIR] [--parts LIST] [--addresses N] [--pause MS]
+ * [--json FILE] [--before FILE]`:
  * the production server under a traffic spike, over loopback only
  * (127.0.0.0/8), each part bounded in count and time. The server is the
  * project's own site/server/main.ts with its default settings, on a free
@@ -10,8 +11,9 @@
  *   slow    800 connections from one address that send headers a byte a
  *           second (half of them nothing), reconnecting when closed, while
  *           20 ordinary GETs from other addresses are timed
- *   flood   600 not-found reports, then 600 quote POSTs, all at once from
- *           three addresses, while page GETs from another are timed
+ *   reports 600 not-found reports at once from three addresses, while page
+ *           GETs from another are timed
+ *   quotes  the same with 600 quote POSTs
  *
  *   --project DIR  measure another checkout (built, with its node_modules)
  *   --parts LIST   only these parts, comma-separated (burst,slow,reports,quotes: all by default)
