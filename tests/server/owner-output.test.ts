@@ -6,11 +6,11 @@
  * the database, as an older version of the server may have stored them.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { leadMessage } from "../../site/server/mail/outbox";
 import { openDatabase } from "../../site/server/store/database";
 
@@ -122,3 +122,24 @@ test("npm run leads -- --csv --out FILE: the CSV in the file, the count on the s
   );
   expect(readFileSync(file, "utf8")).toBe(await ownerCommand("scripts/leads.ts", "--csv"));
 });
+
+test.each(["leads", "report:404", "backup"])(
+  "npm run %s where nothing is built says to build first",
+  async (script) => {
+    const folder = mkdtempSync(path.join(tmpdir(), "owner-unbuilt-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    copyFileSync("package.json", path.join(folder, "package.json"));
+    const outcome = await promisify(execFile)("npm", ["run", "-s", script], {
+      cwd: folder,
+      env: ownerEnv(),
+    }).then(
+      () => "it succeeded",
+      (error: unknown) => error,
+    );
+    expect(outcome).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: "No build here: npm run build first.\n",
+    });
+  },
+);
