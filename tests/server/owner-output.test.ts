@@ -4,6 +4,9 @@
  * is printed as its \uXXXX escape, so stored text can neither act on the
  * terminal nor start a line of its own. The rows are written straight into
  * the database, as an older version of the server may have stored them.
+ * The commands run from source here; as `npm run` runs them, bundled, in a
+ * production install (npm's banner, redirects): tests/site/production-install.test.ts.
+ * Where nothing is built, `npm run` says to build first.
  */
 import { execFile } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
