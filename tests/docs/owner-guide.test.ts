@@ -197,7 +197,42 @@ async function subCommand(command: Command): Promise<{ words: string[]; help: st
   return { words, help };
 }
 
+/**
+ * Where a file sends its reader to a doc's section: `docs/owner-guide.md`, "Title", or
+ * `docs/operations.md`, section "Title", or (`docs/architecture.md` ("Title")), across a line end.
+ */
+const SECTION_REFERENCE = /(docs\/[\w-]+\.md)`?,?\s+(?:\(|section\s+)?"([^"]+)"/g;
+
+/** The files that may send a reader to a section of the guide. */
+const REFERRING_FILES = fg.sync(
+  ["*.md", "docs/*.md", "data/**/*.yaml", "scripts/**/*.ts", "deploy/*", "site/**/*.{ts,tsx}"],
+  { ignore: ["site/generated/**", "data/schema/**"] },
+);
+
+/** A section's titles as references name them: each heading without its number, and bold openings. */
+const sectionTitles = (doc: string): string[] =>
+  readFileSync(doc, "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const heading = /^#+\s+(?:\d+\.\s+)?(.+)$/.exec(line)?.[1];
+      const bold = /^\*\*([^*]+)\*\*/.exec(line)?.[1];
+      return [heading, bold].filter((title): title is string => title !== undefined);
+    });
+
 describe(GUIDE, () => {
+  test("every reference to a section of the guide, and from it to another doc, names a section there", () => {
+    const references = REFERRING_FILES.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(SECTION_REFERENCE)]
+        .filter(([, doc]) => doc === GUIDE || file === GUIDE)
+        .map(([, doc = "", title = ""]) => ({ file, doc, title })),
+    );
+    expect(references.filter(({ doc }) => doc === GUIDE).length).toBeGreaterThan(0);
+    const broken = references
+      .filter(({ doc, title }) => !sectionTitles(doc).some((section) => section.startsWith(title)))
+      .map(({ file, doc, title }) => `${file}: ${doc}, "${title}"`);
+    expect(broken).toEqual([]);
+  });
+
   test(`is under ${WORD_LIMIT} words, counted as wc -w counts them`, () => {
     const words = guide.split(/\s+/).filter(Boolean).length;
     expect(words).toBeLessThan(WORD_LIMIT);
