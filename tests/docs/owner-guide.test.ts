@@ -64,7 +64,7 @@ const codeTexts = tokens.flatMap((token) => {
 interface Command {
   line: string;
   tool: "npm" | "wrangler";
-  /** npm: the script ("start" and "ci" are npm's own); wrangler: the words before the arguments. */
+  /** npm: the script ("start" and "ci" are npm's own); wrangler: the words but flags, sub-command first. */
   words: string[];
   flags: string[];
 }
@@ -158,7 +158,6 @@ function invocation({ tool, words }: Command): RegExp {
 function runBy(command: Command): string[] {
   const pattern = invocation(command);
   return [...testTexts].flatMap(([file, texts]) => {
-    if (command.tool === "wrangler" && !texts.some((text) => /wrangler/.test(text))) return [];
     if (!texts.some((text) => pattern.test(text))) return [];
     const all = texts.join(" ");
     const flagsGiven = command.flags.every((flag) =>
