@@ -248,7 +248,7 @@ function main(): void {
   document.commentBefore = [
     " yaml-language-server: $schema=./schema/locations.schema.json",
     " Every town and village the site has a page for. Edit by hand, then run `npm run generate`.",
-    ' Field by field: see docs/owner-guide.md, "Adding or editing a town".',
+    ' Field by field: docs/owner-guide.md, "Add, move, rename or remove a village"; docs/architecture.md, "Places".',
   ].join("\n");
   writeFileSync(values.out, document.toString({ lineWidth: 0 }));
   const outcodesOut = path.join(path.dirname(values.out), "outcodes.yaml");
