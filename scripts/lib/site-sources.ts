@@ -25,6 +25,7 @@ const SOURCES = [
   "scripts/build.ts",
   ...Object.values(SERVER_ENTRIES),
   "scripts/lib",
+  "migrations",
   "vite.config.ts",
   "tsconfig.json",
   "package.json",
