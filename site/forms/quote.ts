@@ -17,6 +17,9 @@ import {
   type QuoteRequest,
 } from "../../model/quote";
 
+/** Where a stored plain post goes. */
+export const THANK_YOU_PAGE = "/thank-you";
+
 /** The largest body read: far above a whole form with a 2,000-character message. */
 export const QUOTE_BODY_LIMIT = 16 * 1024;
 
