@@ -3,6 +3,7 @@
  * `npm run leads -- --csv --out leads.csv`: the same as CSV (RFC 4180) in a file.
  * `npm run leads -- --csv > leads.csv` gives the same file: npm's banner, which
  * npm writes into it first, is taken out (scripts/lib/npm-banner.ts).
+ * `--d1`: the live Cloudflare site's, `--d1 --local` the preview's (lib/d1.ts).
  * Times are shown by the business's clock (`timeZone` in data/business.yaml),
  * services by their names. Settings (DATA_DIR) from the environment and .env,
  * as the server reads them.
@@ -17,6 +18,7 @@ import { business } from "../site/generated/business";
 import { openDatabase } from "../site/server/store/database";
 import { leadsCsv } from "../site/server/store/leads-csv";
 import { leadStore, type Lead } from "../site/server/store/leads";
+import { d1Leads, orExit } from "./lib/d1";
 import { leadView, type LeadView } from "./lib/lead-view";
 import { npmBanner, writeWithoutBanner } from "./lib/npm-banner";
 
@@ -37,12 +39,20 @@ function leadsText(leads: Lead[], view: LeadView): string {
 const args = process.argv.slice(2);
 const { values: options } = parseArgs({
   args,
-  options: { csv: { type: "boolean", default: false }, out: { type: "string" } },
+  options: {
+    csv: { type: "boolean", default: false },
+    out: { type: "string" },
+    d1: { type: "boolean", default: false },
+    local: { type: "boolean", default: false },
+  },
 });
-const config = loadConfig(process.env);
-const db = openDatabase(config.dataDir);
-const leads = leadStore(db).all();
-db.close();
+function serverLeads(): Lead[] {
+  const db = openDatabase(loadConfig(process.env).dataDir);
+  const leads = leadStore(db).all();
+  db.close();
+  return leads;
+}
+const leads = options.d1 ? orExit("leads", () => d1Leads({ local: options.local })) : serverLeads();
 const view = leadView(business.timeZone);
 const output = options.csv ? leadsCsv(leads, view) : leadsText(leads, view);
 

@@ -4,7 +4,7 @@
  * limited per address in D1. The site's own host names: the one the page was
  * served from, and siteUrl's.
  */
-import { NOT_FOUND_LIMIT_PER_MINUTE } from "../../site/forms/limits";
+import { NOT_FOUND_LIMIT_PER_MINUTE, NOT_FOUND_LOG_MAX_ROWS } from "../../site/forms/limits";
 import {
   NOT_FOUND_BODY_LIMIT,
   readNotFoundReport,
@@ -26,8 +26,6 @@ async function reportOf(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-const MAX_ROWS = 10_000;
-
 export const onRequestPost: SiteFunction = async ({ request, env }) => {
   const withinLimit = d1RequestCounter(env.DB, clientAddress(request.headers), {
     scope: "not-found",
@@ -43,7 +41,7 @@ export const onRequestPost: SiteFunction = async ({ request, env }) => {
   if (report.status !== 204)
     return Response.json({ error: report.error }, { status: report.status });
   const { path, referrer } = storedEntry(report.entry);
-  // Capped as on the server: the rows older than the newest MAX_ROWS go with each insert.
+  // Capped as on the server: the rows older than the newest NOT_FOUND_LOG_MAX_ROWS go with each insert.
   await env.DB.batch([
     env.DB.prepare("INSERT INTO not_found (path, referrer, created_at) VALUES (?, ?, ?)").bind(
       path,
@@ -51,7 +49,7 @@ export const onRequestPost: SiteFunction = async ({ request, env }) => {
       new Date().toISOString(),
     ),
     env.DB.prepare("DELETE FROM not_found WHERE id <= (SELECT max(id) FROM not_found) - ?").bind(
-      MAX_ROWS,
+      NOT_FOUND_LOG_MAX_ROWS,
     ),
   ]);
   return new Response(null, { status: 204 });

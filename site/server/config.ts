@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   COVERAGE_LIMIT_PER_MINUTE,
   NOT_FOUND_LIMIT_PER_MINUTE,
+  NOT_FOUND_LOG_MAX_ROWS,
   QUOTE_LIMIT_PER_HOUR,
 } from "../forms/limits";
 
@@ -47,7 +48,7 @@ export const EnvSchema = z.object({
   /** Postcode checks one address may ask the server per minute (without JavaScript). */
   COVERAGE_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.coverageLimitPerMinute),
   /** Rows kept in the not-found log; older ones are pruned. */
-  NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(10_000),
+  NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(NOT_FOUND_LOG_MAX_ROWS),
   /**
    * Slow clients: time from connecting to the end of the headers (kept per connection), then
    * to the end of the whole request.
