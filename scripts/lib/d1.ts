@@ -23,6 +23,8 @@ export interface D1Target {
   local: boolean;
   /** The project folder (its wrangler.toml and .wrangler/state); the working directory when absent. */
   cwd?: string;
+  /** Local only, for reading: another state folder than .wrangler/state, e.g. a restored copy. */
+  persistTo?: string;
 }
 
 /** Why wrangler gave nothing, in words for whoever runs the command. */
@@ -69,7 +71,11 @@ const Answer = z.array(z.object({ results: z.array(z.unknown()) }));
 
 /** The rows of one statement, each checked against `row`. */
 export function d1Query<T>(sql: string, row: z.ZodType<T>, target: D1Target): T[] {
-  const text = wrangler(["d1", "execute", D1_DATABASE, "--json", "--command", sql], target);
+  const persist = target.local && target.persistTo ? ["--persist-to", target.persistTo] : [];
+  const text = wrangler(
+    ["d1", "execute", D1_DATABASE, "--json", ...persist, "--command", sql],
+    target,
+  );
   let json: unknown;
   try {
     json = JSON.parse(text);
