@@ -36,9 +36,9 @@ export async function builtPage(
   const html = await answer.text();
   return {
     assetTags: assetTagsIn(html),
-    security: SECURITY_HEADERS.flatMap((name) => {
+    security: SECURITY_HEADERS.flatMap((name): [string, string][] => {
       const value = answer.headers.get(name);
-      return value === null ? [] : [[name, value] as [string, string]];
+      return value === null ? [] : [[name, value]];
     }),
   };
 }

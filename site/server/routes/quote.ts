@@ -110,9 +110,9 @@ export async function registerQuoteRoute(
         // request is not stored and the answer says so: nothing unstored is acknowledged.
         const outcome = await takeQuote(body, {
           store: {
-            add: (request, sourcePage) =>
+            add: (quote, sourcePage) =>
               options.write(() =>
-                options.leads.add(request, sourcePage, { queueMail: options.mailOn }),
+                options.leads.add(quote, sourcePage, { queueMail: options.mailOn }),
               ),
           },
           onStored: options.onLeadStored,
