@@ -1,8 +1,9 @@
 /**
  * The quote core's store on D1: one INSERT, which D1 commits before it
  * answers, so a request is on disk before the visitor hears it was taken.
- * No e-mail job is queued: Pages Functions have no binding that sends mail
- * (docs/operations.md), so the owner reads new leads with `npm run leads -- --d1`.
+ * No e-mail job is queued: `wrangler pages deploy` refuses the mail binding
+ * (send_email) in a Pages project (docs/operations.md), so the owner reads
+ * new leads with `npm run leads -- --d1`.
  */
 import type { D1Database } from "./env";
 import type { QuoteStore } from "../../site/forms/quote";
