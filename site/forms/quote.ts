@@ -66,7 +66,12 @@ export function sourcePageOf(body: QuoteBody): QuoteFormPage {
 }
 
 export async function takeQuote(body: QuoteBody, ports: QuotePorts): Promise<QuoteOutcome> {
-  if (ports.withinLimit && !(await ports.withinLimit())) return { kind: "limited" };
+  // A counter that cannot count (its database is down) will not store either: say so, with the phone.
+  try {
+    if (ports.withinLimit && !(await ports.withinLimit())) return { kind: "limited" };
+  } catch (cause) {
+    return { kind: "not-stored", cause };
+  }
   if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
     return { kind: "dropped" };
   }

@@ -21,7 +21,9 @@ import { launchChromium } from "../../scripts/lib/chromium";
 import { cloudflareSteps } from "../../scripts/lib/cloudflare-steps";
 import { d1Leads, d1NotFoundLog, type D1Target } from "../../scripts/lib/d1";
 import { startHost, WRANGLER_BIN, type RunningHost } from "../../scripts/lib/host-emulators";
-import { TOO_MANY } from "../../site/forms/quote";
+import { SAMPLE_QUOTE } from "../../scripts/server-process";
+import { QUOTE_LIMIT_PER_HOUR } from "../../site/forms/limits";
+import { notStoredMessage, TOO_MANY } from "../../site/forms/quote";
 import { headersFile } from "../../site/server/static-host-rules";
 import { buildFixtureSite } from "./fixture-build";
 import { fillValidQuote } from "./quote-form";
@@ -32,6 +34,13 @@ let origin: string;
 let host: RunningHost;
 let browser: Browser;
 const scratch = mkdtempSync(path.join(tmpdir(), "cloudflare-pages-"));
+
+/** The fixture's main number, which a visitor is asked to ring. */
+const PHONE = /^\s+main: \{[^}]*number: "([^"]+)"/m.exec(
+  readFileSync("tests/fixtures/small/data/business.yaml", "utf8"),
+)![1]!;
+/** As React writes text into a page. */
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
 
 const QUIET = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
@@ -143,6 +152,37 @@ describe("the site on Cloudflare Pages, its Functions and D1", () => {
     await page.close();
   });
 
+  test("a lead D1 cannot store is never acknowledged: 503 with the phone number, JSON or page", async () => {
+    const execute = (sql: string) =>
+      run(WRANGLER_BIN, ["d1", "execute", "aerial-site", "--local", "--command", sql]);
+    execute("ALTER TABLE leads RENAME TO leads_away");
+    try {
+      const json = await fetch(`${origin}/api/quote`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...SAMPLE_QUOTE, name: "Cloud Lost" }),
+      });
+      expect(json.status).toBe(503);
+      expect(json.headers.get("retry-after")).toBe("60");
+      await expect(json.json()).resolves.toEqual({ error: notStoredMessage(PHONE) });
+      const page = await fetch(`${origin}/api/quote`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...SAMPLE_QUOTE, name: "Cloud Lost" }).toString(),
+      });
+      expect(page.status).toBe(503);
+      const html = await page.text();
+      expect(html).toContain(escapeHtml(notStoredMessage(PHONE)));
+      expect(html).toContain('value="Cloud Lost"');
+    } finally {
+      execute("ALTER TABLE leads_away RENAME TO leads");
+    }
+    expect(leadNames()).not.toContain("Cloud Lost");
+    console.log(
+      "D1 refusing the insert: 503 with Retry-After and the phone number, as JSON and as the form page",
+    );
+  });
+
   test("the per-address limit: refused with 429, as JSON and as a page, and nothing stored", async () => {
     const before = leadNames().length;
     const statuses: number[] = [];
@@ -169,7 +209,7 @@ describe("the site on Cloudflare Pages, its Functions and D1", () => {
     expect(html).toContain('value="Cloud Limited"');
     expect(leadNames()).toHaveLength(before);
     console.log(
-      `limit: ${statuses.length - 1} more posts answered 400, then 429 (JSON and page); the address had sent 3 before`,
+      `limit (${QUOTE_LIMIT_PER_HOUR} an hour): after this address's earlier posts, ${statuses.length - 1} more answered 400, then 429 (JSON and page)`,
     );
   });
 

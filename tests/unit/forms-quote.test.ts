@@ -89,3 +89,15 @@ test("not stored: never acknowledged; 503 with the phone number and when to try 
     state: { formError: notStoredMessage("01632 960000") },
   });
 });
+
+test("a counter that fails (its database down) is answered as not stored, with the phone", async () => {
+  const { rows, store } = memoryStore();
+  const outcome = await takeQuote(SAMPLE_QUOTE, {
+    store,
+    withinLimit: async () => {
+      throw new Error("D1 unavailable");
+    },
+  });
+  expect(outcome.kind).toBe("not-stored");
+  expect(rows).toEqual([]);
+});
