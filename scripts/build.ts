@@ -70,12 +70,18 @@ requireNode("build");
 
 // `--host cloudflare`: the pages' forms go to the Pages Functions (site/renderer/form-origin.ts).
 // Set in the environment before any thread or child starts, so the pre-render sees it too.
-const { values: options } = parseArgs({ options: { host: { type: "string" } } });
-if (options.host !== undefined && siteHostOf(options.host) !== options.host) {
-  console.error(`build: --host ${options.host} is not a host this build knows: give cloudflare`);
+function hostOption(): string | undefined {
+  try {
+    const { host } = parseArgs({ options: { host: { type: "string" } } }).values;
+    if (host === undefined || siteHostOf(host) === host) return host;
+  } catch {
+    // An unknown flag: said below, as for an unknown host.
+  }
+  console.error("build: usage: npm run build [-- --host cloudflare]");
   process.exit(2);
 }
-if (options.host !== undefined) process.env[SITE_HOST_VARIABLE] = options.host;
+const hostAsked = hostOption();
+if (hostAsked !== undefined) process.env[SITE_HOST_VARIABLE] = hostAsked;
 const host = siteHostOf(process.env[SITE_HOST_VARIABLE]);
 
 const root = process.cwd();
