@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { z } from "zod";
 import { backupFileName } from "../../site/server/store/backup";
 import { toLead, type Lead } from "../../site/server/store/leads";
@@ -32,20 +32,31 @@ export class D1Error extends Error {
   override name = "D1Error";
 }
 
-/** The project's pinned wrangler (a devDependency): run from a checkout, where the owner publishes. */
-const WRANGLER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../node_modules/.bin/wrangler",
-);
+/**
+ * wrangler's own entry, found as Node finds the package (a devDependency, pinned): the owner
+ * runs `--d1` from the project's folder, where they publish.
+ */
+function wranglerEntry(): string {
+  let manifest: string;
+  try {
+    manifest = createRequire(import.meta.url).resolve("wrangler/package.json");
+  } catch {
+    throw new D1Error(
+      "wrangler is not installed here: run the --d1 commands in the project's folder, after `npm ci`.",
+    );
+  }
+  return path.join(path.dirname(manifest), "bin", "wrangler.js");
+}
 
 function wrangler(args: string[], { cwd, local }: D1Target): string {
-  const run = spawnSync(WRANGLER, [...args, local ? "--local" : "--remote"], {
+  const entry = wranglerEntry();
+  const run = spawnSync(process.execPath, [entry, ...args, local ? "--local" : "--remote"], {
     cwd,
     encoding: "utf8",
     maxBuffer: 512 * 1024 * 1024,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
   });
-  if (run.error) throw new D1Error(`cannot run ${WRANGLER} (${run.error.message})`);
+  if (run.error) throw new D1Error(`cannot run ${entry} (${run.error.message})`);
   if (run.status !== 0) {
     const said = `${run.stderr}\n${run.stdout}`.trim().split("\n").slice(-12).join("\n");
     const hint = local
