@@ -70,7 +70,7 @@ export default defineConfig(
               message: "Generated modules import only model/ and site/components/.",
             },
             // Inside site/, every arrow runs down (npm run report:imports shows the floors):
-            // server > pages > islands, generated pages > components > renderer > generated data > model.
+            // server > forms, pages > islands, generated pages > components > renderer > generated data > model.
             // What the browser and the server share (the quote contract, the missing-path
             // lookup, the postcode check's ids) lives in model/.
             {
@@ -83,6 +83,40 @@ export default defineConfig(
               target: "./site/server",
               from: "./site/islands",
               message: "The server shares with the browser only through model/.",
+            },
+            {
+              target: "./site/forms",
+              from: [
+                "./site/server",
+                "./site/pages",
+                "./site/islands",
+                "./site/components",
+                "./site/renderer",
+              ],
+              message:
+                "site/forms/ decides what the forms' requests are, for the server and the Pages Functions alike: it imports model/ and site/generated's data, never a platform.",
+            },
+            {
+              target: "./functions",
+              from: [
+                "./generator",
+                "./scripts",
+                "./bench",
+                "./tests",
+                "./site/pages",
+                "./site/islands",
+                "./site/components",
+                "./site/renderer",
+              ],
+              message:
+                "The Pages Functions are thin adapters of site/forms/; they draw pages only through site/server/render/.",
+            },
+            {
+              target: "./functions",
+              from: "./site/server",
+              except: ["./render"],
+              message:
+                "The Pages Functions share with the server only site/forms/ and site/server/render/.",
             },
             {
               target: ["./site/server/*.{ts,tsx}", "./site/server/!(render)/**"],

@@ -1,8 +1,11 @@
 /**
- * Where the site's forms go. Our own server takes them on the site's origin; a
- * static host cannot, so `formOrigin` in data/business.yaml names the server
- * that takes them for it (the quote form, the not-found report).
+ * Where the site's forms go. Our own server takes them on the site's origin,
+ * and so do the Cloudflare Pages Functions (functions/) on a build for
+ * Cloudflare; another static host cannot, so `formOrigin` in
+ * data/business.yaml names the server that takes them for it (the quote
+ * form, the not-found report).
  */
+import { COVERAGE_PATH } from "./routes";
 
 /** The quote form posts here; with JSON it answers JSON, with a plain form it answers a page. */
 export const QUOTE_ENDPOINT = "/api/quote";
@@ -32,9 +35,31 @@ export function isFormOrigin(text: string): boolean {
 export const endpointAt = (formOrigin: string | null, endpoint: string): string =>
   `${formOrigin ?? ""}${endpoint}`;
 
+/** The hosts a build can be made for: any (the server, Netlify...), or Cloudflare Pages with its Functions. */
+export type SiteHost = "any" | "cloudflare";
+
+/** How the build tells the pre-render its host (`npm run build -- --host cloudflare` sets it). */
+export const SITE_HOST_VARIABLE = "SITE_HOST";
+
+export const siteHostOf = (value: string | undefined): SiteHost =>
+  value === "cloudflare" ? "cloudflare" : "any";
+
+/**
+ * The paths Cloudflare Pages runs the Functions for (the build's _routes.json):
+ * every other path is a static file, served with no Function invoked.
+ */
+export const FUNCTION_PATHS = [QUOTE_ENDPOINT, NOT_FOUND_REPORT_ENDPOINT, COVERAGE_PATH] as const;
+
+/** Cloudflare Pages' routing file: only FUNCTION_PATHS reach the Functions. */
+export const cloudflareRoutes = (): string =>
+  `${JSON.stringify({ version: 1, include: FUNCTION_PATHS, exclude: [] }, null, 2)}\n`;
+
 /** The build's line about the forms: where they go, or what a static host shows without them. */
-export function formsNote(formOrigin: string | null, siteOrigin: string): string {
+export function formsNote(formOrigin: string | null, siteOrigin: string, host: SiteHost): string {
+  if (host === "cloudflare") {
+    return "for Cloudflare Pages: the quote form, the not-found report and the postcode check go to the Functions in functions/, storing in D1";
+  }
   return formOrigin
     ? `the quote form and the not-found report post to ${formOrigin} (its server needs SITE_URL=${siteOrigin})`
-    : "no formOrigin in data/business.yaml: on a static host /contact and /instant-quote show the phone numbers, not the form (npm start shows the form)";
+    : "no formOrigin in data/business.yaml: on a static host /contact and /instant-quote show the phone numbers, not the form (npm start shows the form; npm run preview:cloudflare too, with Functions)";
 }

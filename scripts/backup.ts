@@ -4,7 +4,8 @@
  * --dir, else BACKUP_DIR, else "backups" inside DATA_DIR (var/backups by
  * default). Settings come from the environment and .env, as the server's do.
  * Prints one line: the file, its size and its rows. Exit 2 a bad setting or
- * flag, 1 no backup made. Bundled into dist/server-app/backup.js by the build,
+ * flag, 1 no backup made. `--d1 [--local]`: the Cloudflare site's D1
+ * database instead, as SQL (lib/d1.ts), in --dir or var/backups. Bundled into dist/server-app/backup.js by the build,
  * so it runs where only the production packages are installed.
  */
 // First: .env is in process.env before any module below reads it.
@@ -13,15 +14,24 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../site/server/config";
 import { BackupEnvSchema, BackupError, backupDatabase } from "../site/server/store/backup";
+import { d1Backup, D1Error, type D1Target } from "./lib/d1";
 
-function settings(): { dataDir: string; backupDir: string } {
+function settings(): { dataDir: string; backupDir: string; d1?: D1Target } {
   let dir: string | undefined;
+  let d1: D1Target | undefined;
   try {
-    ({ dir } = parseArgs({ options: { dir: { type: "string" } } }).values);
+    const { values } = parseArgs({
+      options: { dir: { type: "string" }, d1: { type: "boolean" }, local: { type: "boolean" } },
+    });
+    dir = values.dir;
+    if (values.d1) d1 = { local: values.local === true };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`${reason}\n  Usage: npm run backup [-- --dir <folder>]`);
+    throw new ConfigError(
+      `${reason}\n  Usage: npm run backup [-- --dir <folder>] [--d1 [--local]]`,
+    );
   }
+  if (d1) return { dataDir: "", backupDir: path.resolve(dir ?? "var/backups"), d1 };
   const { dataDir } = loadConfig(process.env);
   // An empty variable means "unset", as for the server's settings.
   const env = BackupEnvSchema.safeParse({ BACKUP_DIR: process.env.BACKUP_DIR || undefined });
@@ -42,8 +52,8 @@ const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} kB`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 try {
-  const { dataDir, backupDir } = settings();
-  const result = await backupDatabase(dataDir, backupDir);
+  const { dataDir, backupDir, d1 } = settings();
+  const result = d1 ? await d1Backup(backupDir, d1) : await backupDatabase(dataDir, backupDir);
   console.log(
     `backup: ${shown(result.file)}, ${kb(result.bytes)}, ` +
       `${plural(result.leads, "lead", "leads")}, ${plural(result.notFound, "not-found row", "not-found rows")}`,
@@ -53,7 +63,7 @@ try {
     console.error(`backup: ${error.message}`);
     process.exit(2);
   }
-  if (error instanceof BackupError) {
+  if (error instanceof BackupError || error instanceof D1Error) {
     console.error(`backup: ${error.message}`);
     process.exit(1);
   }

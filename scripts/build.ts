@@ -29,13 +29,14 @@
  * The bundles and the server app are kept too while the site's code and
  * shared data are unchanged: an edit of one town bundles nothing.
  */
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
 import "./lib/bundler-memory";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
-import { formsNote } from "../model/form-origin";
+import { parseArgs } from "node:util";
+import { cloudflareRoutes, formsNote, SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
 import type { Business } from "../model/page-props";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { requireNode } from "../site/server/node-version";
@@ -66,6 +67,22 @@ import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
 // Its children need Node 24's compile cache; Node 20 would fail there with a stack trace.
 requireNode("build");
+
+// `--host cloudflare`: the pages' forms go to the Pages Functions (site/renderer/form-origin.ts).
+// Set in the environment before any thread or child starts, so the pre-render sees it too.
+function hostOption(): string | undefined {
+  try {
+    const { host } = parseArgs({ options: { host: { type: "string" } } }).values;
+    if (host === undefined || siteHostOf(host) === host) return host;
+  } catch {
+    // An unknown flag: said below, as for an unknown host.
+  }
+  console.error("build: usage: npm run build [-- --host cloudflare]");
+  process.exit(2);
+}
+const hostAsked = hostOption();
+if (hostAsked !== undefined) process.env[SITE_HOST_VARIABLE] = hostAsked;
+const host = siteHostOf(process.env[SITE_HOST_VARIABLE]);
 
 const root = process.cwd();
 const clientDir = path.join(root, "dist/client");
@@ -198,18 +215,25 @@ const siteFiles = await phase("site files", async () => {
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => !file.startsWith("."));
-  await writeFile(path.join(clientDir, "_headers"), headersFile(files, business.formOrigin));
+  // On Cloudflare the Functions take the forms where the pages are: no form server to allow.
+  const formOrigin = host === "cloudflare" ? null : business.formOrigin;
+  await writeFile(path.join(clientDir, "_headers"), headersFile(files, formOrigin));
+  // Only the Functions' paths invoke them; a _routes.json of an earlier build for Cloudflare goes.
+  const routesFile = path.join(clientDir, "_routes.json");
+  await (host === "cloudflare"
+    ? writeFile(routesFile, cloudflareRoutes())
+    : rm(routesFile, { force: true }));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
-    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers`,
-    // The four above and _headers.
-    value: { formOrigin: business.formOrigin, origin, written: written.length + 1 },
+    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers${host === "cloudflare" ? ", _routes.json" : ""}`,
+    // The four above and _headers (and _routes.json).
+    value: { formOrigin, origin, written: written.length + (host === "cloudflare" ? 2 : 1) },
   };
 });
 
 // Said on every build, so nobody publishes to a static host without knowing what its forms do.
 await phase("forms", async () => ({
-  detail: formsNote(siteFiles.formOrigin, siteFiles.origin),
+  detail: formsNote(siteFiles.formOrigin, siteFiles.origin, host),
   value: undefined,
 }));
 

@@ -10,6 +10,7 @@ export const BUILD_INPUTS = [
   "model/**",
   "site/**",
   "scripts/**",
+  "migrations/**",
   "!site/generated/**",
   // The photo stage writes these from data/photos/ during the build.
   "!site/public/photos/**",

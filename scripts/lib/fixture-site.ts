@@ -11,7 +11,7 @@ import type { Manifest } from "../../model/routes";
 import { FIXTURE_ROOT } from "./fixture-project";
 import { prerenderChanged } from "./incremental-prerender";
 
-/** What a site build reads besides data/ and templates/. */
+/** What a site build reads besides data/ and templates/, and what Cloudflare Pages runs beside it. */
 const SITE_CODE = [
   "site",
   "generator",
@@ -19,6 +19,9 @@ const SITE_CODE = [
   "vite.config.ts",
   "tsconfig.json",
   ".prettierrc.json",
+  "functions",
+  "migrations",
+  "wrangler.toml",
 ];
 
 /**

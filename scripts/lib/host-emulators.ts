@@ -3,26 +3,41 @@
  * and Netlify is what their code does with our files: `wrangler pages dev`
  * and `netlify dev`, started offline on a folder of built files.
  *
- * They are tools for checking the site, not parts of it: installed on demand
- * into the user's cache folder at pinned versions (the last that run on the
- * project's Node), like the bench's Astro reference, and never into
- * node_modules.
+ * wrangler is the project's own (a devDependency: the owner publishes with
+ * it); netlify-cli, a tool for checking the site only, is installed on
+ * demand into the user's cache folder at a pinned version (the last that
+ * runs on the project's Node), like the bench's Astro reference, and never
+ * into node_modules. With a `project` folder (its functions/, wrangler.toml
+ * and migrations/), `wrangler pages dev` runs the Pages Functions with a
+ * local D1 database too.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { freePort } from "../server-process";
 
-/** The emulators and their pins: a change here installs them again on the next run. */
-export const HOST_TOOLS = { wrangler: "4.164.0", "netlify-cli": "27.10.2" } as const;
+/** The cached emulators and their pins: a change here installs them again on the next run. */
+export const HOST_TOOLS = { "netlify-cli": "27.10.2" } as const;
+
+/** The project's folder, where its node_modules are. */
+const PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The project's own wrangler (package.json pins it). */
+export const WRANGLER_BIN = path.join(PROJECT, "node_modules", ".bin", "wrangler");
+const WRANGLER_VERSION = (
+  JSON.parse(readFileSync(path.join(PROJECT, "node_modules/wrangler/package.json"), "utf8")) as {
+    version: string;
+  }
+).version;
 
 export type HostName = "cloudflare" | "netlify";
 export const HOST_NAMES: readonly HostName[] = ["cloudflare", "netlify"];
 
 /** What a page or a person calls each host. */
 export const HOST_LABELS: Record<HostName, string> = {
-  cloudflare: `Cloudflare Pages (wrangler ${HOST_TOOLS.wrangler})`,
+  cloudflare: `Cloudflare Pages (wrangler ${WRANGLER_VERSION})`,
   netlify: `Netlify (netlify-cli ${HOST_TOOLS["netlify-cli"]})`,
 };
 
@@ -48,12 +63,11 @@ export function ensureHostTools(progress: (line: string) => void = () => {}): st
   const installed =
     existsSync(stamp) &&
     readFileSync(stamp, "utf8") === manifest &&
-    existsSync(binOf(dir, "wrangler")) &&
     existsSync(binOf(dir, "netlify"));
   if (installed) return dir;
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "package.json"), manifest);
-  progress(`installing the static hosts' emulators in ${dir} (once)`);
+  progress(`installing the Netlify emulator in ${dir} (once)`);
   const install = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
@@ -72,20 +86,25 @@ export interface RunningHost {
   stop(): Promise<void>;
 }
 
-/** The command line of each emulator, serving `siteDir` on `port`, with nothing that needs the network. */
+/**
+ * The command line of each emulator, serving `siteDir` on `port`, with nothing that needs the
+ * network; for Cloudflare with a project, the site its wrangler.toml names, with its Functions
+ * and their D1 database kept in `persistTo`.
+ */
 function commandOf(
   name: HostName,
   tools: string,
   siteDir: string,
   ports: { port: number; inner: number },
+  functions?: { persistTo: string },
 ) {
   if (name === "cloudflare") {
     return {
-      bin: binOf(tools, "wrangler"),
+      bin: WRANGLER_BIN,
       args: [
         "pages",
         "dev",
-        siteDir,
+        ...(functions ? ["--persist-to", functions.persistTo] : [siteDir]),
         "--ip",
         "127.0.0.1",
         "--port",
@@ -144,14 +163,26 @@ export async function startHost(
     /** Where to listen; a free port when absent (give one when the site must know its origin before it is built). */
     port?: number;
     timeoutMs?: number;
+    /**
+     * Cloudflare only: the project folder whose wrangler.toml names `siteDir`, run with its
+     * Functions; their local D1 database is kept in its .wrangler/state.
+     */
+    project?: string;
   } = {},
 ): Promise<RunningHost> {
-  const tools = options.tools ?? ensureHostTools();
+  const tools = name === "cloudflare" ? "" : (options.tools ?? ensureHostTools());
   const [port, inner] = [options.port ?? (await freePort()), await freePort()];
   const scratch = mkdtempSync(path.join(os.tmpdir(), `host-${name}-`));
-  const { bin, args } = commandOf(name, tools, path.resolve(siteDir), { port, inner });
+  const project = options.project === undefined ? undefined : path.resolve(options.project);
+  const { bin, args } = commandOf(
+    name,
+    tools,
+    path.resolve(siteDir),
+    { port, inner },
+    project === undefined ? undefined : { persistTo: path.join(project, ".wrangler/state") },
+  );
   const child = spawn(bin, args, {
-    cwd: scratch,
+    cwd: project ?? scratch,
     env: {
       ...process.env,
       CI: "1",

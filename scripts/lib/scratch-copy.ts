@@ -10,6 +10,7 @@ const PROJECT_FILES = [
   "model",
   "site",
   "scripts",
+  "migrations",
   "package.json",
   "package-lock.json",
   "vite.config.ts",

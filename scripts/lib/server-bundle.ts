@@ -1,16 +1,18 @@
 /**
  * The server for plain Node: site/server/main.ts and the owner's commands
  * (backup, leads, report:404), each one file under dist/server-app with the
- * project's own code (site/, model/, site/generated/) inlined and the
- * packages left as imports, which a production install (`npm ci --omit=dev`) provides. Vite's SSR build does
+ * project's own code (site/, model/, site/generated/) inlined, the schema's
+ * SQL files beside them in migrations/, and the packages left as imports,
+ * which a production install (`npm ci --omit=dev`) provides. Vite's SSR build does
  * exactly that; no Vike plugin, as the pages are pre-rendered. Not
  * dist/server, the server bundle the build renders the pages with. Its
  * entries and output folder: lib/server-app-files.ts.
  */
 import { isBuiltin } from "node:module";
-import { readFile, stat } from "node:fs/promises";
+import { cp, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Rolldown } from "vite";
+import { MIGRATIONS_FOLDER } from "../../site/server/store/migrations";
 import { SERVER_APP_DIR, SERVER_ENTRIES } from "./server-app-files";
 
 /** "@fastify/static/x" → "@fastify/static", "react-dom/server" → "react-dom". */
@@ -71,7 +73,16 @@ export async function bundleServer(root = process.cwd()): Promise<ServerBundle> 
   const chunks = outputs
     .flatMap((output) => output.output)
     .filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
-  const files = chunks.map((chunk) => path.posix.join(SERVER_APP_DIR, chunk.fileName));
+  // The schema's SQL files, which the server reads when it opens the database (store/migrations.ts).
+  const migrationsOut = path.posix.join(SERVER_APP_DIR, MIGRATIONS_FOLDER);
+  await cp(path.join(root, MIGRATIONS_FOLDER), path.join(root, migrationsOut), { recursive: true });
+  const migrations = (await readdir(path.join(root, migrationsOut))).map((file) =>
+    path.posix.join(migrationsOut, file),
+  );
+  const files = [
+    ...chunks.map((chunk) => path.posix.join(SERVER_APP_DIR, chunk.fileName)),
+    ...migrations,
+  ];
   const imports = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]));
   const own = new Set(chunks.map((chunk) => chunk.fileName));
   const external = [...imports].filter((specifier) => !own.has(specifier));

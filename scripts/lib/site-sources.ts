@@ -4,14 +4,15 @@
  * the server app's),
  * the generated data modules every page may import (business, catalogue,
  * manifest, coverage…: the files directly in site/generated), the bundler's
- * configuration and the locked packages, and the SITE_URL the pages may
- * name. A change to any of them renders every page again; a generated page
+ * configuration and the locked packages, the SITE_URL the pages may
+ * name and the host the build is for. A change to any of them renders every page again; a generated page
  * module (a file in a folder of site/generated) is its own page's input
  * alone (lib/prerender-keys.ts).
  */
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import { SITE_HOST_VARIABLE, siteHostOf } from "../../model/form-origin";
 import { SERVER_ENTRIES } from "./server-app-files";
 
 /**
@@ -25,6 +26,7 @@ const SOURCES = [
   "scripts/build.ts",
   ...Object.values(SERVER_ENTRIES),
   "scripts/lib",
+  "migrations",
   "vite.config.ts",
   "tsconfig.json",
   "package.json",
@@ -64,6 +66,8 @@ export async function siteSourcesHash(root: string): Promise<string> {
   const files = [...listed].filter((file) => !notShared(file) && !BUILD_OUTPUT.test(file)).sort();
   const hash = createHash("sha256");
   hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
+  // The host the build is for: on Cloudflare the form pages carry the form (site/renderer/form-origin.ts).
+  hash.update(`${SITE_HOST_VARIABLE}=${siteHostOf(process.env[SITE_HOST_VARIABLE])}\n`);
   // Read together, hashed in order: one after the other, the reads were most of the time.
   const texts = await Promise.all(files.map((file) => readFile(path.join(root, file))));
   files.forEach((file, i) => {

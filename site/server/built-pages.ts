@@ -15,7 +15,7 @@ import { cacheControlFor } from "./cache-policy";
 import { compressedPages } from "./compressed-pages";
 import { createMissingPathResolver } from "../../model/missing-path";
 import type { PageSource } from "./page-source";
-import { assetTagsOf } from "./render/document";
+import { assetTagsIn } from "./render/document";
 
 /** The pages the build wrote: "/witney" for dist/client/witney.html, "/" for index.html. */
 export function builtPages(clientDir: string): Set<string> {
@@ -73,6 +73,7 @@ export async function builtPageSource(clientDir: string): Promise<PageSource> {
         ? sendCompressed(request, reply, pageFile(pathname))
         : reply.sendFile(pageFile(pathname)),
     notFoundHtml: async () => notFoundHtml,
-    assetTags: async (pathname) => assetTagsOf(clientDir, pageFile(pathname)),
+    assetTags: async (pathname) =>
+      assetTagsIn(await readFile(path.join(clientDir, pageFile(pathname)), "utf8")),
   };
 }

@@ -4,6 +4,12 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import {
+  COVERAGE_LIMIT_PER_MINUTE,
+  NOT_FOUND_LIMIT_PER_MINUTE,
+  NOT_FOUND_LOG_MAX_ROWS,
+  QUOTE_LIMIT_PER_HOUR,
+} from "../forms/limits";
 
 /**
  * Defaults shared with createServer. Slow clients: a real visitor sends its headers in well
@@ -21,7 +27,7 @@ export const SERVER_DEFAULTS = {
   maxConnectionsPerAddress: 64,
   listenBacklog: 4_096,
   writeTimeoutMs: 15_000,
-  coverageLimitPerMinute: 60,
+  coverageLimitPerMinute: COVERAGE_LIMIT_PER_MINUTE,
 } as const;
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -36,13 +42,13 @@ export const EnvSchema = z.object({
   CLIENT_DIR: z.string().min(1).default("dist/client"),
   LOG: z.enum(["0", "1"]).default("1"),
   /** Quote requests one address may send per hour (spam guard). */
-  QUOTE_LIMIT_PER_HOUR: positiveInt.default(20),
+  QUOTE_LIMIT_PER_HOUR: positiveInt.default(QUOTE_LIMIT_PER_HOUR),
   /** Not-found visits one address may have recorded per minute (the 404s it is sent, its reports). */
-  NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(30),
+  NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(NOT_FOUND_LIMIT_PER_MINUTE),
   /** Postcode checks one address may ask the server per minute (without JavaScript). */
   COVERAGE_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.coverageLimitPerMinute),
   /** Rows kept in the not-found log; older ones are pruned. */
-  NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(10_000),
+  NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(NOT_FOUND_LOG_MAX_ROWS),
   /**
    * Slow clients: time from connecting to the end of the headers (kept per connection), then
    * to the end of the whole request.

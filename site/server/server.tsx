@@ -10,6 +10,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { business } from "../generated/business";
+import { NOT_FOUND_LIMIT_PER_MINUTE, QUOTE_LIMIT_PER_HOUR } from "../forms/limits";
 import { COVERAGE_PATH } from "../../model/routes";
 import { QUOTE_FORM_PAGES } from "../../model/quote";
 import { builtPageSource } from "./built-pages";
@@ -154,7 +155,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   };
 
   const missingPages = notFoundLog(db, options.notFoundLogMaxRows ?? 10_000);
-  const notFoundLimitPerMinute = options.notFoundLimitPerMinute ?? 30;
+  const notFoundLimitPerMinute = options.notFoundLimitPerMinute ?? NOT_FOUND_LIMIT_PER_MINUTE;
   registerPageRoutes(app, {
     pages,
     recordNotFound: notFoundVisits(app, {
@@ -187,7 +188,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerQuoteRoute(app, {
     leads: leadStore(db),
     write,
-    limitPerHour: options.quoteLimitPerHour ?? 20,
+    limitPerHour: options.quoteLimitPerHour ?? QUOTE_LIMIT_PER_HOUR,
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),
     renderFormPage,

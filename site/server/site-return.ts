@@ -5,8 +5,7 @@
  * never an address taken from the request.
  */
 import { FROM_SITE_FIELD } from "../../model/quote";
-
-export const THANK_YOU_PAGE = "/thank-you";
+import { THANK_YOU_PAGE } from "../forms/quote";
 
 /**
  * The site's origin when the post came from the site's pages: its Origin header is

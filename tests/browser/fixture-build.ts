@@ -2,15 +2,19 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { main as generate } from "../../generator/cli";
+import { SITE_HOST_VARIABLE, type SiteHost } from "../../model/form-origin";
 import { bundleAndPrerender, fixtureSite } from "../../scripts/lib/fixture-site";
 
 /** Settings of data/business.yaml to change from the fixture's, e.g. the site's address. */
 export type BusinessSettings = Partial<Record<"siteUrl" | "formOrigin", string>>;
 
+/** `host`: "cloudflare" builds as `npm run build -- --host cloudflare` does (this test file's process only). */
 export async function buildFixtureSite(
   scratch: string,
   business: BusinessSettings = {},
+  host: SiteHost = "any",
 ): Promise<string> {
+  process.env[SITE_HOST_VARIABLE] = host;
   await fixtureSite(scratch);
   const businessFile = path.join(scratch, "data/business.yaml");
   let businessYaml = await readFile(businessFile, "utf8");

@@ -12,7 +12,7 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
-import { UNKNOWN_PATH } from "../../site/server/routes/not-found-report";
+import { UNKNOWN_PATH } from "../../site/forms/not-found-report";
 import { PAGE_REDIRECTS, pageFile } from "../../model/routes";
 import { FIXTURE_PAGES, LONG_PAGE, makeFixtureSite } from "./fixture-site";
 

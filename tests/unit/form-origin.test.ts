@@ -35,10 +35,16 @@ test("endpoints go to the form server when there is one, else stay on the page's
 });
 
 test("the build's line names the form server and the SITE_URL it needs, or what a static host shows", () => {
-  expect(formsNote("https://forms.example.co.uk", "https://www.example.co.uk")).toBe(
+  expect(formsNote("https://forms.example.co.uk", "https://www.example.co.uk", "any")).toBe(
     "the quote form and the not-found report post to https://forms.example.co.uk (its server needs SITE_URL=https://www.example.co.uk)",
   );
-  expect(formsNote(null, "https://www.example.co.uk")).toMatch(
+  expect(formsNote(null, "https://www.example.co.uk", "any")).toMatch(
     /^no formOrigin in data\/business\.yaml: on a static host \/contact and \/instant-quote show the phone numbers/,
+  );
+  // Cloudflare's Functions take the forms whatever formOrigin says.
+  expect(
+    formsNote("https://forms.example.co.uk", "https://www.example.co.uk", "cloudflare"),
+  ).toMatch(
+    /^for Cloudflare Pages: the quote form, the not-found report and the postcode check go to the Functions/,
   );
 });

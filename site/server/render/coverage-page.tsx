@@ -1,18 +1,14 @@
 /** The /coverage page rendered again with the answer to a visitor's ?postcode= (no JavaScript needed). */
-import { describeAnswer, type CoverageAnswer } from "../../../model/coverage";
+import { describeAnswer } from "../../../model/coverage";
+import type { CoverageCheckState } from "../../forms/coverage-check";
 import { coverage } from "../../generated/coverage";
 import { CoveragePage } from "../../pages/coverage/coverage-page";
 import coverageHead from "../../pages/coverage/+head";
 import { renderDocument } from "./document";
 import { selling } from "../../components/claims";
 
-export interface CoveragePageState {
-  /** What the visitor typed, shown again in the field (React escapes it). */
-  value: string;
-  answer?: CoverageAnswer;
-  /** A word about the request itself, e.g. too many checks at once. */
-  notice?: string;
-}
+/** What the visitor typed (shown again in the field, React escapes it), and the answer or a word about the request. */
+export type CoveragePageState = CoverageCheckState;
 
 /** `assetTags`: the /coverage page's stylesheet and scripts, so the island answers the next postcode in place. */
 export function coveragePageRenderer(assetTags: string) {

@@ -3,9 +3,8 @@
  * errors, the blog's placeholder post) go through the same Head and Layout as
  * the pre-rendered ones. Their stylesheet and scripts are the ones Vike wrote
  * into a built page of the same kind, so hashed asset names stay right.
+ * Nothing here touches a file: the Pages Functions render with it too.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Layout } from "../../components/layout";
@@ -18,10 +17,6 @@ const ASSET_TAG =
 
 /** The stylesheet and module-script tags of a page's HTML. */
 export const assetTagsIn = (html: string): string => (html.match(ASSET_TAG) ?? []).join("");
-
-/** The stylesheet and module-script tags of a built page. */
-export const assetTagsOf = (clientDir: string, builtPage: string): string =>
-  assetTagsIn(readFileSync(path.join(clientDir, builtPage), "utf8"));
 
 export function renderDocument({
   head,

@@ -1,15 +1,12 @@
 /**
- * GET /coverage?postcode=...: the postcode check without JavaScript. The
- * /coverage page again, with the answer of the same checkPostcode the island
- * runs over the same generated table: 200 for an answer, 400 for text that is
- * not a postcode (the page still says why and shows the form). Without
- * ?postcode, the page as it was built. Rate-limited per address.
+ * GET /coverage?postcode=... on the server: the postcode check without
+ * JavaScript (site/forms/coverage-check.ts), rate-limited per address.
+ * Without ?postcode, the page as it was built.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { checkPostcode } from "../../../model/coverage";
 import { COVERAGE_PATH } from "../../../model/routes";
-import { coverage } from "../../generated/coverage";
-import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../../model/coverage-check";
+import { POSTCODE_PARAM } from "../../../model/coverage-check";
+import { coverageCheck, postcodeParam, tooManyChecks } from "../../forms/coverage-check";
 import type { PageSource } from "../page-source";
 import type { CoveragePageState } from "../render/coverage-page";
 import { REVALIDATE } from "../cache-policy";
@@ -25,13 +22,13 @@ export interface CoverageRouteOptions {
 }
 
 /** The first ?postcode= as text (a repeated parameter arrives as a list). */
-function postcodeParam(query: unknown): string | undefined {
+function postcodeOf(query: unknown): string | undefined {
   const value =
     typeof query === "object" && query !== null
       ? (query as Record<string, unknown>)[POSTCODE_PARAM]
       : undefined;
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" ? first.slice(0, MAX_POSTCODE_INPUT) : undefined;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? postcodeParam(first) : undefined;
 }
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
@@ -54,10 +51,7 @@ export async function registerCoverageRoute(
       return sendPage(
         reply,
         429,
-        renderPage({
-          value: postcodeParam(request.query) ?? "",
-          notice: `You have checked many postcodes in a short time. Please wait a minute, or call us on ${phone}.`,
-        }),
+        renderPage(tooManyChecks(postcodeOf(request.query) ?? "", phone)),
       );
     });
 
@@ -65,16 +59,12 @@ export async function registerCoverageRoute(
       COVERAGE_PATH,
       { config: { rateLimit: { max: limitPerMinute, timeWindow: "1 minute" } } },
       async (request, reply) => {
-        const value = postcodeParam(request.query);
+        const value = postcodeOf(request.query);
         if (value === undefined) {
           return pages.send(request, reply.header("cache-control", REVALIDATE), COVERAGE_PATH);
         }
-        const answer = checkPostcode(coverage, value);
-        return sendPage(
-          reply,
-          answer.kind === "invalid" ? 400 : 200,
-          renderPage({ value, answer }),
-        );
+        const { status, state } = coverageCheck(value);
+        return sendPage(reply, status, renderPage(state));
       },
     );
   });

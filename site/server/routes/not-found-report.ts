@@ -1,54 +1,20 @@
 /**
- * POST /api/404-status: the not-found page reports itself where this server
- * did not answer it (a static host; a 404 this server sends is recorded as it
- * goes out, not-found-visits.ts). The path comes from the JSON body, or else
- * from the Referer; rate-limited per address. A report may come with no body
- * at all: with no Referer either (a browser's
- * privacy settings may strip it), the report is still taken (204) and logged
- * as UNKNOWN_PATH, so it counts. A Referer naming another site's page is
- * refused (403): a page elsewhere that posts here fills the log with noise.
+ * POST /api/404-status on the server: the not-found page reports itself where
+ * this server did not answer it (a static host; a 404 this server sends is
+ * recorded as it goes out, not-found-visits.ts). A thin adapter of
+ * site/forms/not-found-report.ts: rate-limited per address, written through
+ * the writer. The site's own host names are the request's (the Host a
+ * browser sent, or X-Forwarded-Host behind a trusted proxy) and SITE_URL's
+ * (for a proxy that rewrites Host and is not trusted).
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { ONE_LINE } from "../../../model/escape";
+import {
+  NOT_FOUND_BODY_LIMIT,
+  readNotFoundReport,
+  UNKNOWN_PATH,
+} from "../../forms/not-found-report";
 import type { NotFoundLog } from "../store/not-found-log";
 import type { Writer } from "../store/writer";
-
-// One line each: `npm run report:404` prints them (a browser sends both percent-encoded).
-const ReportSchema = z
-  .object({
-    path: z.string().startsWith("/").max(500).regex(ONE_LINE).optional(),
-    referrer: z.string().max(500).regex(ONE_LINE).optional(),
-  })
-  .optional();
-
-/** What the log holds for a report that named no path: not a path, so never taken for a page. */
-export const UNKNOWN_PATH = "(unknown path)";
-
-/** What a report's Referer says: none (absent or unreadable), a page of ours, or a page elsewhere. */
-export type RefererPage = { site: "none" } | { site: "ours"; path: string } | { site: "foreign" };
-
-/**
- * Ours when its host name is one the site answers to: the request's own (the Host a browser
- * sent, or X-Forwarded-Host behind a trusted proxy: whichever name served the page, www or not)
- * or SITE_URL's (for a proxy that rewrites Host and is not trusted). Ports are not compared.
- */
-export function refererPage(
-  referer: string | undefined,
-  ownHostnames: readonly string[],
-): RefererPage {
-  if (!referer) return { site: "none" };
-  let url: URL;
-  try {
-    url = new URL(referer);
-  } catch {
-    return { site: "none" };
-  }
-  const hostname = url.hostname.toLowerCase();
-  return ownHostnames.some((own) => own.toLowerCase() === hostname)
-    ? { site: "ours", path: `${url.pathname}${url.search}` }
-    : { site: "foreign" };
-}
 
 export interface NotFoundReportOptions {
   log: NotFoundLog;
@@ -66,22 +32,20 @@ export function registerNotFoundReport(
   app.post(
     "/api/404-status",
     {
-      bodyLimit: 2048,
+      bodyLimit: NOT_FOUND_BODY_LIMIT,
       config: { rateLimit: { max: limitPerMinute, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const body = ReportSchema.safeParse(request.body ?? undefined);
-      if (!body.success) return reply.code(400).send({ error: "expected {path, referrer}" });
-      const referer = refererPage(request.headers.referer, [request.hostname, ...siteHostname]);
-      if (referer.site === "foreign") {
-        return reply.code(403).send({ error: "reports are taken from this site's pages only" });
-      }
-      const path = body.data?.path ?? (referer.site === "ours" ? referer.path : UNKNOWN_PATH);
-      if (path === UNKNOWN_PATH) {
+      const report = readNotFoundReport(request.body, request.headers.referer, [
+        request.hostname,
+        ...siteHostname,
+      ]);
+      if (report.status !== 204) return reply.code(report.status).send({ error: report.error });
+      if (report.entry.path === UNKNOWN_PATH) {
         // All that is known of it; the user agent goes to the server log, not the stored record.
         request.log.info({ userAgent: request.headers["user-agent"] }, "not-found report, no path");
       }
-      await write(() => log.record({ path, referrer: body.data?.referrer || undefined }));
+      await write(() => log.record(report.entry));
       return reply.code(204).send();
     },
   );

@@ -1,44 +1,33 @@
 /**
- * POST /api/quote. A plain form post (no JavaScript) is answered with a 303
- * to the thank-you page, or the form page again with its errors and values
- * (for a post from the site on a static host: the site's thank-you page, and
- * a form page whose links and next answer lead back there, site-return.ts);
- * a JSON post from the island with 201 or 400 and the errors by field. The
- * lead is committed to SQLite before any answer is sent; when it cannot be,
- * the answer is 503 with a message giving the phone number (a page for a
- * plain form).
+ * POST /api/quote on the server: a thin adapter of the quote core
+ * (site/forms/quote.ts), which decides what a request is and what is sent
+ * back. Here: the body read by Fastify, the per-address limit counted by
+ * @fastify/rate-limit (in this process's memory), the lead committed to
+ * SQLite through the writer, and, for a post from the site on a static host,
+ * the site's thank-you page and a form page whose links lead back there
+ * (site-return.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { QUOTE_ENDPOINT } from "../../../model/form-origin";
 import {
-  HONEYPOT_FIELD,
-  QUOTE_FORM_PAGES,
-  quoteFormValues,
-  validateQuote,
-  type QuoteFormPage,
-} from "../../../model/quote";
+  notStoredMessage,
+  QUOTE_BODY_LIMIT,
+  quoteReply,
+  refusal,
+  takeQuote,
+  TOO_MANY,
+  UNREADABLE,
+  type QuoteBody,
+  type QuoteReply,
+} from "../../forms/quote";
 import { errorBody } from "../error-answers";
 import type { FormPageRenderer } from "../render/form-pages";
 import { contentSecurityPolicy, cspHeaderValue } from "../security-headers";
 import { siteToReturnTo, thankYouLocation } from "../site-return";
 import type { LeadStore } from "../store/leads";
-import { STORE_BUSY_RETRY_AFTER_SECONDS, type Writer } from "../store/writer";
+import type { Writer } from "../store/writer";
 
-const TOO_MANY =
-  "You have sent several requests in a short time. Please try again later, or phone us.";
-const UNREADABLE = "Your request could not be read. Please try again, or phone us.";
-/** Said when a request was not stored (the database locked too long, full, read-only...). */
-export const notStoredMessage = (phone: string) =>
-  `Your request could not be saved just now. Please phone us on ${phone}, or try again in a few minutes.`;
-
-/** The lead could not be committed: nothing was acknowledged, the visitor is told so. */
-class NotStoredError extends Error {
-  readonly statusCode = 503;
-  constructor(cause: unknown) {
-    super("quote request not stored", { cause });
-    this.name = "NotStoredError";
-  }
-}
+export { notStoredMessage };
 
 export interface QuoteRouteOptions {
   leads: LeadStore;
@@ -58,13 +47,8 @@ export interface QuoteRouteOptions {
 const isJson = (request: FastifyRequest) =>
   (request.headers["content-type"] ?? "").startsWith("application/json");
 
-function sourcePageOf(body: Record<string, unknown>): QuoteFormPage {
-  const page = body.sourcePage;
-  return QUOTE_FORM_PAGES.find((known) => known === page) ?? "/contact";
-}
-
-const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : {};
+const bodyOf = (request: FastifyRequest): QuoteBody =>
+  request.body && typeof request.body === "object" ? (request.body as QuoteBody) : {};
 
 /** The Origin header when there is exactly one. */
 const originHeader = (request: FastifyRequest): string | undefined =>
@@ -79,50 +63,40 @@ export async function registerQuoteRoute(
   const sitePagePolicy = cspHeaderValue(
     contentSecurityPolicy({ formOrigin: null, formsSentTo: [options.siteOrigin] }),
   );
-  const sendFormPage = (
-    reply: FastifyReply,
-    status: number,
-    site: string | undefined,
-    html: string,
-  ): FastifyReply => {
-    if (site) reply.header("content-security-policy", sitePagePolicy);
+  const send = (reply: FastifyReply, answer: QuoteReply, site: string | undefined) => {
+    if ("location" in answer) return reply.redirect(answer.location, 303);
+    if (answer.retryAfter !== undefined)
+      void reply.header("retry-after", String(answer.retryAfter));
+    if ("json" in answer) return reply.code(answer.status).send(answer.json);
+    if (site) void reply.header("content-security-policy", sitePagePolicy);
     return reply
-      .code(status)
+      .code(answer.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(html);
+      .send(options.renderFormPage(answer.page, { state: answer.state, site }));
   };
+  const siteOf = (request: FastifyRequest, body: QuoteBody) =>
+    siteToReturnTo(originHeader(request), body, options.siteOrigin);
 
   // Its own context, so the rate limit's 429 can be a page for a plain form.
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error(error);
-      if (status === 503) void reply.header("retry-after", String(STORE_BUSY_RETRY_AFTER_SECONDS));
-      // Our words, never error.message: a JSON parse error quotes the body.
-      const message =
-        status === 429 ? TOO_MANY : status >= 500 ? notStoredMessage(options.phone) : undefined;
-      if (isJson(request) || status === 415) {
-        return reply.code(status).send(message ? { error: message } : errorBody(status));
+      const json = isJson(request);
+      if (status !== 429 && status < 500 && (json || status === 415)) {
+        return reply.code(status).send(errorBody(status));
       }
-      // A plain form gets its page back, with what went wrong and the values typed.
       const body = bodyOf(request);
-      const site = siteToReturnTo(originHeader(request), body, options.siteOrigin);
-      return sendFormPage(
-        reply,
-        status,
-        site,
-        options.renderFormPage(sourcePageOf(body), {
-          state: { values: quoteFormValues(body), errors: {}, formError: message ?? UNREADABLE },
-          site,
-        }),
-      );
+      const message =
+        status === 429 ? TOO_MANY : status >= 500 ? notStoredMessage(options.phone) : UNREADABLE;
+      return send(reply, refusal(status, message, { json, body }), siteOf(request, body));
     });
 
     scope.post(
       QUOTE_ENDPOINT,
       {
-        bodyLimit: 16 * 1024,
+        bodyLimit: QUOTE_BODY_LIMIT,
         // After body parsing, so a refused plain form can be shown again with its values.
         config: {
           rateLimit: { max: options.limitPerHour, timeWindow: "1 hour", hook: "preHandler" },
@@ -130,45 +104,31 @@ export async function registerQuoteRoute(
       },
       async (request, reply) => {
         const body = bodyOf(request);
-        const json = isJson(request);
-        const sourcePage = sourcePageOf(body);
-        const site = siteToReturnTo(originHeader(request), body, options.siteOrigin);
-        const thankYou = thankYouLocation(site);
-
-        if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") {
-          // A robot: answer as if stored, so it learns nothing.
-          request.log.info("quote request dropped: honeypot filled");
-          return json ? reply.code(201).send({ ok: true }) : reply.redirect(thankYou, 303);
-        }
-
-        const result = validateQuote(body);
-        if (!result.ok) {
-          return json
-            ? reply.code(400).send({ errors: result.errors })
-            : sendFormPage(
-                reply,
-                400,
-                site,
-                options.renderFormPage(sourcePage, {
-                  state: { values: quoteFormValues(body), errors: result.errors },
-                  site,
-                }),
-              );
-        }
-
-        // Committed (WAL, synchronous=FULL) before the answer below; while another process
-        // holds the lock this waits without holding up other requests, and if time runs out
-        // it throws (503): nothing is acknowledged that is not on disk.
-        let id: number;
-        try {
-          id = await options.write(() =>
-            options.leads.add(result.request, sourcePage, { queueMail: options.mailOn }),
-          );
-        } catch (error) {
-          throw new NotStoredError(error);
-        }
-        options.onLeadStored(id);
-        return json ? reply.code(201).send({ ok: true, id }) : reply.redirect(thankYou, 303);
+        const site = siteOf(request, body);
+        // Committed (WAL, synchronous=FULL) before the answer; while another process holds
+        // the lock this waits without holding up other requests, and if time runs out the
+        // request is not stored and the answer says so: nothing unstored is acknowledged.
+        const outcome = await takeQuote(body, {
+          store: {
+            add: (quote, sourcePage) =>
+              options.write(() =>
+                options.leads.add(quote, sourcePage, { queueMail: options.mailOn }),
+              ),
+          },
+          onStored: options.onLeadStored,
+        });
+        if (outcome.kind === "dropped") request.log.info("quote request dropped: honeypot filled");
+        if (outcome.kind === "not-stored") request.log.error(outcome.cause);
+        return send(
+          reply,
+          quoteReply(outcome, {
+            json: isJson(request),
+            body,
+            thankYou: thankYouLocation(site),
+            phone: options.phone,
+          }),
+          site,
+        );
       },
     );
   });

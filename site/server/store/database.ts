@@ -1,44 +1,15 @@
 /**
  * The one SQLite file under DATA_DIR. WAL with synchronous=FULL: a commit is
  * on disk before the call returns, so a request answered after its insert
- * survives the process being killed a moment later.
+ * survives the process being killed a moment later. Its schema is the SQL
+ * files in migrations/ (store/migrations.ts), the same that make D1's.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
+import { readMigrations } from "./migrations";
 
 export type Db = InstanceType<typeof Database>;
-
-const MIGRATIONS: string[] = [
-  `CREATE TABLE leads (
-     id INTEGER PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     email TEXT NOT NULL,
-     postcode TEXT NOT NULL,
-     service TEXT NOT NULL,
-     message TEXT NOT NULL,
-     preferred_time TEXT NOT NULL,
-     source_page TEXT NOT NULL
-   );
-   CREATE TABLE not_found (
-     id INTEGER PRIMARY KEY,
-     path TEXT NOT NULL,
-     referrer TEXT,
-     created_at TEXT NOT NULL
-   );
-   CREATE INDEX not_found_path ON not_found (path);
-   CREATE TABLE outbox (
-     id INTEGER PRIMARY KEY,
-     lead_id INTEGER NOT NULL REFERENCES leads (id),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at TEXT NOT NULL,
-     last_error TEXT,
-     sent_at TEXT
-   );
-   CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at);`,
-];
 
 export const DATABASE_FILE = "site.sqlite";
 
@@ -73,12 +44,14 @@ export function scalar(db: Db, sql: string, ...params: unknown[]): number {
   return Number(row ? Object.values(row)[0] : undefined);
 }
 
+/** user_version counts the migrations applied: a database at 1 gets the files from the second on. */
 function migrate(db: Db): void {
   const version = scalar(db, "PRAGMA user_version");
-  for (let next = version; next < MIGRATIONS.length; next++) {
+  readMigrations().forEach(({ sql }, index) => {
+    if (index < version) return;
     db.transaction(() => {
-      db.exec(MIGRATIONS[next]!);
-      db.exec(`PRAGMA user_version = ${next + 1}`);
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${index + 1}`);
     })();
-  }
+  });
 }

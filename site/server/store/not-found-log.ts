@@ -2,6 +2,7 @@
  * Paths visitors found missing. Capped: each insert prunes rows older than the
  * newest maxRows, so a flood of reports cannot fill the disk.
  */
+import { storedEntry } from "../../forms/not-found-report";
 import { scalar, type Db } from "./database";
 
 export interface NotFoundLog {
@@ -28,8 +29,10 @@ export function notFoundLog(
      GROUP BY path ORDER BY count DESC, path LIMIT ?`,
   );
   return {
-    record: ({ path, referrer }) =>
-      record.immediate(path.slice(0, 500), referrer?.slice(0, 500) ?? null),
+    record: (entry) => {
+      const { path, referrer } = storedEntry(entry);
+      record.immediate(path, referrer);
+    },
     top: (limit) => top.all(limit) as { path: string; count: number; lastSeen: string }[],
     count: () => scalar(db, "SELECT count(*) FROM not_found"),
   };

@@ -6,12 +6,13 @@
  * is tried again from a timer, with growing pauses, until it commits or its
  * time is up. Pages are answered in the pauses.
  */
+import { NOT_STORED_RETRY_AFTER_SECONDS } from "../../forms/quote";
 
 /** Runs a synchronous write (one transaction) until it commits; rejects when time is up. */
 export type Writer = <T>(write: () => T) => Promise<T>;
 
 /** Seconds a client whose write was not stored is asked to wait (Retry-After): a lock held that long is a backup or a shell. */
-export const STORE_BUSY_RETRY_AFTER_SECONDS = 60;
+export const STORE_BUSY_RETRY_AFTER_SECONDS = NOT_STORED_RETRY_AFTER_SECONDS;
 
 /** The database stayed locked for the whole wait: nothing was written. */
 export class StoreBusyError extends Error {

@@ -1,0 +1,35 @@
+/**
+ * The quote core's store on D1: one INSERT, which D1 commits before it
+ * answers, so a request is on disk before the visitor hears it was taken.
+ * No e-mail job is queued: `wrangler pages deploy` refuses the mail binding
+ * (send_email) in a Pages project (docs/operations.md), so the owner reads
+ * new leads with `npm run leads -- --d1`.
+ */
+import type { D1Database } from "./env";
+import type { QuoteStore } from "../../site/forms/quote";
+
+export function d1LeadStore(db: D1Database, now: () => Date = () => new Date()): QuoteStore {
+  const insert = db.prepare(
+    `INSERT INTO leads (created_at, name, phone, email, postcode, service, message, preferred_time, source_page)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  );
+  return {
+    add: async (request, sourcePage) => {
+      const row = await insert
+        .bind(
+          now().toISOString(),
+          request.name,
+          request.phone,
+          request.email,
+          request.postcode,
+          request.service,
+          request.message,
+          request.preferredTime,
+          sourcePage,
+        )
+        .first<{ id: number }>();
+      if (!row) throw new Error("D1 stored the lead but returned no id");
+      return row.id;
+    },
+  };
+}
