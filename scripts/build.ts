@@ -37,6 +37,7 @@ import "./lib/bundler-memory";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { formsNote } from "../model/form-origin";
 import type { Business } from "../model/page-props";
+import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { requireNode } from "../site/server/node-version";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
@@ -61,6 +62,7 @@ import {
 } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
+import { writePlaceLookup } from "./lib/place-lookup-file";
 import { bundle } from "./lib/site-bundle";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
@@ -185,6 +187,7 @@ const siteFiles = await phase("site files", async () => {
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
+    writePlaceLookup(clientDir, manifest),
     writeFile(
       path.join(clientDir, BLOG_FEED_PATH),
       atomFeed({ origin, businessName: business.name, articles: catalogue.blog }),
@@ -201,8 +204,8 @@ const siteFiles = await phase("site files", async () => {
   await writeFile(path.join(clientDir, "_headers"), headersFile(files, business.formOrigin));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
-    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers`,
-    // The four above and _headers.
+    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), ${PLACE_LOOKUP_PATH.slice(1)}, _headers`,
+    // The five above and _headers.
     value: { formOrigin: business.formOrigin, origin, written: written.length + 1 },
   };
 });

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import type { Manifest } from "../../model/routes";
 import { FIXTURE_ROOT } from "./fixture-project";
 import { prerenderChanged } from "./incremental-prerender";
+import { writePlaceLookup } from "./place-lookup-file";
 
 /** What a site build reads besides data/ and templates/. */
 const SITE_CODE = [
@@ -42,8 +43,9 @@ export async function fixtureSite(root: string): Promise<void> {
 }
 
 /**
- * The bundles, then the build's pre-render of every page (no record kept), as
- * `npm run build` runs them, in the generated project in `root`.
+ * The bundles, then the build's pre-render of every page (no record kept) and
+ * the not-found page's lookup file, as `npm run build` makes them, in the
+ * generated project in `root`.
  */
 export async function bundleAndPrerender(root: string): Promise<void> {
   await promisify(execFile)(path.resolve("node_modules/.bin/vike"), ["build"], {
@@ -54,4 +56,5 @@ export async function bundleAndPrerender(root: string): Promise<void> {
     manifest: Manifest;
   };
   await prerenderChanged(root, "fixture", manifest, {});
+  await writePlaceLookup(path.join(root, "dist/client"), manifest);
 }
