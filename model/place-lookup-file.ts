@@ -11,7 +11,8 @@ export interface PlaceLookupEntry {
   name: string;
   officialName?: string;
   county: string;
-  slug: string;
+  /** Only where it is not the name's own slug: a place that lost that slug to another. */
+  slug?: string;
   /** The place kinds (their ids) the place has a page of. */
   kinds: string[];
 }

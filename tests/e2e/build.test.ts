@@ -315,8 +315,8 @@ describe("the built fixture site", () => {
     const lookup = parsePlaceLookup(
       JSON.parse(await readFile(path.join(clientDir, PLACE_LOOKUP_PATH.slice(1)), "utf8")),
     );
-    expect(lookup.places.map((place) => place.slug).sort()).toEqual(
-      manifest.places.map((place) => place.slug).sort(),
+    expect(lookup.places.map((place) => place.name).sort()).toEqual(
+      manifest.places.map((place) => place.name).sort(),
     );
   });
 
