@@ -19,13 +19,16 @@ export interface IndexedPlace {
   slug: string;
 }
 
+/** What the lookup matches on: a place's names, county and slug (ranking reads the rest). */
+export type LookupPlace = Pick<IndexedPlace, "name" | "officialName" | "county" | "slug">;
+
 export interface Collision<P = IndexedPlace> {
   slug: string;
   winner: P;
   others: P[];
 }
 
-export interface LocationIndex<P extends IndexedPlace = IndexedPlace> {
+export interface LocationIndex<P extends LookupPlace = IndexedPlace> {
   bySlug: Map<string, P>;
   compound: Map<string, P>;
   simple: Map<string, P>;
@@ -136,7 +139,18 @@ export function assignSlugs<P extends Omit<IndexedPlace, "slug">>(
 }
 
 export function buildIndex<P extends IndexedPlace>(places: P[]): LocationIndex<P> {
-  const ranked = [...places].sort(compareClaim);
+  return indexRanked(rankPlaces(places));
+}
+
+/** The places in the order their claims win (compareClaim): the winner of a shared name first. */
+export const rankPlaces = <P extends IndexedPlace>(places: readonly P[]): P[] =>
+  [...places].sort(compareClaim);
+
+/**
+ * The index of places already in rankPlaces' order: what the not-found page
+ * builds from the build's ranked list, which carries nothing the ranking read.
+ */
+export function indexRanked<P extends LookupPlace>(ranked: P[]): LocationIndex<P> {
   const claim = (map: Map<string, P>, key: string, place: P) => {
     if (!map.has(key)) map.set(key, place);
   };
@@ -186,7 +200,7 @@ const letters = (slug: string) => slug.replace(/-/g, "");
  * allowedEdits; only when one place is strictly nearest. A name in `avoid`
  * (the site's sections) as near as that place means no guess.
  */
-export function nearestSpelling<P extends IndexedPlace>(
+export function nearestSpelling<P extends LookupPlace>(
   index: LocationIndex<P>,
   slug: string,
   avoid: Iterable<string> = [],
@@ -226,7 +240,7 @@ export function nearestSpelling<P extends IndexedPlace>(
  * (nearestSpelling, with `avoid` names that must not be taken for a town).
  * Ties go to the place that wins collisions.
  */
-export function lookup<P extends IndexedPlace>(
+export function lookup<P extends LookupPlace>(
   index: LocationIndex<P>,
   rawSlug: string,
   { avoid }: { avoid?: Iterable<string> } = {},

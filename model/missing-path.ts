@@ -4,7 +4,7 @@
  * Pure: the caller gives the canonical path and the set of built pages, and
  * every redirect target is taken from that set, never from the request.
  */
-import { buildIndex, lookup, type LocationIndex } from "./location-index";
+import { buildIndex, lookup, type LocationIndex, type LookupPlace } from "./location-index";
 import { PAGE_REDIRECTS, type Manifest } from "./routes";
 import { kindOfSegment, kindPath, PLACE_KINDS, type PlaceKindSpec } from "./place-kinds";
 
@@ -25,12 +25,27 @@ export interface MissingPathResolver {
  * names (the generator derives them), which a mistyped address never becomes.
  */
 export function createMissingPathResolver(
-  { places, reserved: reservedList }: Pick<Manifest, "places" | "reserved">,
+  { places, reserved }: Pick<Manifest, "places" | "reserved">,
   knownPages: ReadonlySet<string>,
   pageRedirects: Readonly<Record<string, string>> = PAGE_REDIRECTS,
   kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
 ): MissingPathResolver {
-  const index: LocationIndex = buildIndex(places);
+  return resolverOver({ index: buildIndex(places), reserved, knownPages }, pageRedirects, kinds);
+}
+
+/** What the resolver reads: the places' index, the reserved names and the built pages. */
+export interface ResolverInputs {
+  index: LocationIndex<LookupPlace>;
+  reserved: readonly string[];
+  knownPages: ReadonlySet<string>;
+}
+
+/** The same resolver over an index already made: the not-found page's, from the build's file. */
+export function resolverOver(
+  { index, reserved: reservedList, knownPages }: ResolverInputs,
+  pageRedirects: Readonly<Record<string, string>> = PAGE_REDIRECTS,
+  kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
+): MissingPathResolver {
   const reserved: ReadonlySet<string> = new Set(reservedList);
 
   const familyPage = (kind: PlaceKindSpec, slug: string): MissingPathAnswer => {

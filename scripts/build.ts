@@ -38,6 +38,7 @@ import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { parseArgs } from "node:util";
 import { cloudflareRoutes, formsNote, SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
 import type { Business } from "../model/page-props";
+import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { requireNode } from "../site/server/node-version";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
@@ -62,6 +63,7 @@ import {
 } from "./lib/incremental-prerender";
 import { siteSourcesHash } from "./lib/site-sources";
 import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
+import { writePlaceLookup } from "./lib/place-lookup-file";
 import { bundle } from "./lib/site-bundle";
 import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
@@ -202,6 +204,7 @@ const siteFiles = await phase("site files", async () => {
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
+    writePlaceLookup(clientDir, manifest),
     writeFile(
       path.join(clientDir, BLOG_FEED_PATH),
       atomFeed({ origin, businessName: business.name, articles: catalogue.blog }),
@@ -225,8 +228,8 @@ const siteFiles = await phase("site files", async () => {
     : rm(routesFile, { force: true }));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
-    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), _headers${host === "cloudflare" ? ", _routes.json" : ""}`,
-    // The four above and _headers (and _routes.json).
+    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), ${PLACE_LOOKUP_PATH.slice(1)}, _headers${host === "cloudflare" ? ", _routes.json" : ""}`,
+    // The five above and _headers (and _routes.json).
     value: { formOrigin, origin, written: written.length + (host === "cloudflare" ? 2 : 1) },
   };
 });

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import type { Manifest } from "../../model/routes";
 import { FIXTURE_ROOT } from "./fixture-project";
 import { prerenderChanged } from "./incremental-prerender";
+import { writePlaceLookup } from "./place-lookup-file";
 
 /** What a site build reads besides data/ and templates/, and what Cloudflare Pages runs beside it. */
 const SITE_CODE = [
@@ -45,8 +46,9 @@ export async function fixtureSite(root: string): Promise<void> {
 }
 
 /**
- * The bundles, then the build's pre-render of every page (no record kept), as
- * `npm run build` runs them, in the generated project in `root`.
+ * The bundles, then the build's pre-render of every page (no record kept) and
+ * the not-found page's lookup file, as `npm run build` makes them, in the
+ * generated project in `root`.
  */
 export async function bundleAndPrerender(root: string): Promise<void> {
   await promisify(execFile)(path.resolve("node_modules/.bin/vike"), ["build"], {
@@ -57,4 +59,5 @@ export async function bundleAndPrerender(root: string): Promise<void> {
     manifest: Manifest;
   };
   await prerenderChanged(root, "fixture", manifest, {});
+  await writePlaceLookup(path.join(root, "dist/client"), manifest);
 }

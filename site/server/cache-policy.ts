@@ -1,5 +1,10 @@
-/** Cache-Control by file: hashed build output forever, pages and the worker revalidated. */
+/**
+ * Cache-Control by file: hashed build output forever; pages, the worker and
+ * the not-found lookup's file revalidated (a day-old lookup could send a
+ * visitor to a page since renamed).
+ */
 import path from "node:path";
+import { PLACE_LOOKUP_PATH } from "../../model/place-lookup-file";
 import { PRECOMPRESSED } from "./compression";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -11,6 +16,7 @@ export function cacheControlFor(relativePath: string): string {
   const posix = relativePath.split(path.sep).join("/").replace(/^\//, "");
   const file = posix.endsWith(PRECOMPRESSED) ? posix.slice(0, -PRECOMPRESSED.length) : posix;
   if (file.startsWith("assets/")) return IMMUTABLE;
-  if (file.endsWith(".html") || file === "sw.js") return REVALIDATE;
+  if (file.endsWith(".html") || file === "sw.js" || `/${file}` === PLACE_LOOKUP_PATH)
+    return REVALIDATE;
   return ONE_DAY;
 }

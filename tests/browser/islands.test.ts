@@ -14,6 +14,7 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { notFoundLog } from "../../site/server/store/not-found-log";
 import { pageFile } from "../../model/routes";
+import { PLACE_LOOKUP_PATH } from "../../model/place-lookup-file";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { buildFixtureSite } from "./fixture-build";
 import { fillValidQuote, storedLeads } from "./quote-form";
@@ -175,6 +176,21 @@ describe("with JavaScript", () => {
     await page.close();
   });
 
+  /** A static host's answer to every unknown address: 404.html as built. */
+  const asStaticHost = async (page: Page, missing: string) => {
+    const notFoundHtml = readFileSync(path.join(clientDir, "404.html"), "utf8");
+    await page.route(`${origin}${missing}`, (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
+    );
+  };
+  const lookupRequests = (page: Page) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === PLACE_LOOKUP_PATH) asked.push(request.url());
+    });
+    return asked;
+  };
+
   test.each([
     ["/carterton-oxfordshire", "/carterton"],
     // Spaces and + as word separators, and a misspelling one place is clearly nearest.
@@ -185,16 +201,41 @@ describe("with JavaScript", () => {
     "on a static host, 404.html looks %s up in the browser and goes to %s",
     async (missing, town) => {
       const page = await browser.newPage();
-      const notFoundHtml = readFileSync(path.join(clientDir, "404.html"), "utf8");
-      // A static host answers every unknown address with 404.html.
-      await page.route(`${origin}${missing}`, (route) =>
-        route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
-      );
+      await asStaticHost(page, missing);
       await page.goto(`${origin}${missing}`);
       await page.waitForURL(`${origin}${town}`, { timeout: 10_000 });
       await page.close();
     },
   );
+
+  test("on a static host, when the lookup file cannot load, the not-found page shows as it is", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await asStaticHost(page, "/cartertn");
+    const asked = lookupRequests(page);
+    await page.route(`${origin}${PLACE_LOOKUP_PATH}`, (route) => route.abort());
+    await page.goto(`${origin}/cartertn`);
+    await expect.poll(() => asked.length).toBe(1);
+    await expect.poll(() => page.locator("main.looking-up").count()).toBe(0);
+    await expect(page.getByRole("status").count()).resolves.toBe(0);
+    await expect(page.getByRole("heading", { level: 1 }).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/cartertn");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("our server's not-found page looks nothing up: the server has answered the address", async () => {
+    const page = await browser.newPage();
+    const asked = lookupRequests(page);
+    const response = await page.goto(`${origin}/no-town-of-that-name`, {
+      waitUntil: "networkidle",
+    });
+    expect(response?.status()).toBe(404);
+    expect(asked).toEqual([]);
+    await expect(page.locator("main.looking-up").count()).resolves.toBe(0);
+    await page.close();
+  });
 });
 
 describe("the postcode check", () => {

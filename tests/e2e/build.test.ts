@@ -3,6 +3,7 @@
  * HTML in a scratch copy of the project, then a table of URL → title, h1,
  * canonical and robots checked against the built files.
  */
+import { readFileSync } from "node:fs";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
@@ -23,6 +24,10 @@ import {
 import type { Catalogue, SitePhoto } from "../../model/page-props";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
+import { importsOf, staticClosure } from "../../scripts/lib/module-graph";
+import { PLACE_KINDS } from "../../model/place-kinds";
+import { parsePlaceLookup } from "../../model/place-lookup";
+import { PLACE_LOOKUP_PATH } from "../../model/place-lookup-file";
 
 const SCRATCH = path.resolve("tests/.tmp/e2e-site");
 const ORIGIN = "https://www.tv-aerial-wifi.example";
@@ -282,6 +287,36 @@ describe("the built fixture site", () => {
     // Without a form server, to its own server (a static host drops it; the site says nothing of it).
     expect(html).toContain(
       '<script src="/not-found-report.js" data-endpoint="/api/404-status" defer="">',
+    );
+  });
+
+  test("the not-found page's scripts carry no place: its lookup fetches the file the build writes", async () => {
+    const clientDir = path.join(SCRATCH, "dist/client");
+    const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
+      manifest: Manifest;
+    };
+    const html = await htmlAt("/404");
+    const entries = [...html.matchAll(/<script src="(\/[^"]+\.js)"[^>]*type="module"/g)].map(
+      (match) => match[1]!,
+    );
+    // The page's own: what loads with it, and what its entry imports when it looks an address up.
+    const own = staticClosure(clientDir, [
+      ...staticClosure(clientDir, entries),
+      ...entries.flatMap((url) => importsOf(clientDir, url).dynamic),
+    ]);
+    expect(own.size).toBeGreaterThan(entries.length);
+    const code = [...own].map((url) => readFileSync(path.join(clientDir, url), "utf8")).join("\n");
+    const placeKinds = new Set<string>(PLACE_KINDS.map((kind) => kind.id));
+    const quoted = (text: string) => new RegExp(`[\`"']${text}[\`"']`);
+    const placePages = manifest.pages.filter((page) => placeKinds.has(page.kind));
+    expect(placePages.filter((page) => quoted(page.path).test(code))).toEqual([]);
+    expect(code).not.toMatch(/\.tsx[`"']/);
+
+    const lookup = parsePlaceLookup(
+      JSON.parse(await readFile(path.join(clientDir, PLACE_LOOKUP_PATH.slice(1)), "utf8")),
+    );
+    expect(lookup.places.map((place) => place.name).sort()).toEqual(
+      manifest.places.map((place) => place.name).sort(),
     );
   });
 

@@ -45,6 +45,9 @@ const builtFiles = [
   "sw.js",
   "sitemap.xml",
   "sitemap.xml.br",
+  // Revalidated as a page is: a stale copy could send a visitor to a page since renamed.
+  "place-lookup.json",
+  "place-lookup.json.br",
   "404.html",
   "_headers",
   "_redirects",
