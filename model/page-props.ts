@@ -98,6 +98,11 @@ export interface Pointing {
   /** Polarisation only where the table gives it: a relay's may be unknown. */
   station: PointingStation & { polarisation?: "horizontal" | "vertical" };
   alternatives: PointingStation[];
+  /**
+   * True where stations compete and a meter on site decides: `station` is then
+   * only the first of them, and the alternatives begin with the others.
+   */
+  compete?: boolean;
   /** Toward Astra 2, whole degrees: azimuth from true north and elevation above the horizon. */
   dish: { azimuth: number; elevation: number; satellite: string };
 }

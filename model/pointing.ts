@@ -344,7 +344,7 @@ function elevationInset(elevation: number, top: number): PointingDrawing["elevat
 
 /** The same facts in words, for the picture's description. */
 export function pointingDescription(pointing: Pointing): string {
-  const { station, alternatives, dish, place } = pointing;
+  const { station, alternatives, dish, place, compete } = pointing;
   const where = (s: PointingStation) =>
     s.at
       ? `${s.name}, ${formatMiles(s.at.miles)} ${sixteenPoint(s.at.bearing)} (${degrees(s.at.bearing)})`
@@ -354,8 +354,11 @@ export function pointingDescription(pointing: Pointing): string {
     : "";
   const others =
     alternatives.length > 0 ? ` Also in range: ${alternatives.map(where).join("; ")}.` : "";
+  const aerial = compete
+    ? `From ${place}, stations compete and a meter on site decides which the aerial faces: ${[station, ...alternatives].map(where).join("; ")}.`
+    : `From ${place}, the aerial faces ${where(station)}${elements}.${others}`;
   return (
-    `From ${place}, the aerial faces ${where(station)}${elements}.${others}` +
+    aerial +
     ` A satellite dish for ${dish.satellite} faces ${sixteenPoint(dish.azimuth)} (${degrees(dish.azimuth)}), ${degrees(dish.elevation)} up.`
   );
 }

@@ -14,8 +14,8 @@ import {
   KM_PER_MILE,
   sixteenPoint,
 } from "../../model/geo";
-import { ELEMENTS } from "../../model/aerial";
-import type { Reception, StationView } from "../resolve/reception";
+import { ELEMENTS, MARGIN_DB } from "../../model/aerial";
+import { effectiveHeight, type Reception, type StationView } from "../resolve/reception";
 import type { NamedPlace, PagePlace } from "./place-inputs";
 import { proseList } from "../../model/seo";
 
@@ -59,36 +59,109 @@ const degrees = (value: number) => `${Math.round(value) % 360}°`;
 /** "east-north-east (83°)": the way an aerial faces, as an installer says it and as a bearing. */
 export const facing = (bearing: number) => `${sixteenPoint(bearing)} (${degrees(bearing)})`;
 
-/** "Hannington, about 31 miles south-south-east", or "the Icomb relay" where its site is unpublished. */
-export const stationAt = (view: StationView, clashes: ReadonlySet<string> = NO_CLASHES) =>
-  view.km === undefined || view.bearing === undefined
-    ? `the ${view.transmitter.name} relay`
-    : `${clashes.has(view.transmitter.name) ? stationName(view.transmitter, clashes) : view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
+/**
+ * A station's regional news: its own region, and a second service only on
+ * the pages of places in the counties its source says that service reaches.
+ */
+export function regionFor(transmitter: Transmitter, county: string): string {
+  const second = transmitter.kind === "main" ? transmitter.secondService : undefined;
+  return second?.reaches.some((reached) => reached === county)
+    ? `${transmitter.region}, with a second ${second.name} service`
+    : transmitter.region;
+}
 
-/** "Oxford (Beckley), east-south-east (112°), about 20 miles away": the nearest main station, always located. */
-export function nearestMainPhrase(reception: Reception, clashes: ReadonlySet<string> = NO_CLASHES) {
-  const { transmitter, km, bearing } = reception.nearestMain;
-  return km === undefined || bearing === undefined
-    ? stationName(transmitter, clashes)
-    : `${stationName(transmitter, clashes)}, ${facing(bearing)}, ${milesPhrase(km)} away`;
+/** "the Calne relay of Mendip" for a relay, the station's name otherwise. */
+export function stationCalled(
+  view: StationView,
+  table: readonly Transmitter[],
+  clashes: ReadonlySet<string> = NO_CLASHES,
+): string {
+  const { transmitter } = view;
+  if (transmitter.kind !== "relay") return stationName(transmitter, clashes);
+  const parent = parentOf(transmitter, table);
+  return `the ${transmitter.name} relay${parent ? ` of ${parent.name}` : ""}`;
 }
 
 /**
- * Why the page names this station, in a few words: whose finding it is, and
- * that the home's own surroundings can change it. How the choice is made is
- * said once, on the transmitter dashboard, which the fact links to.
+ * Where to point for one station, with its region: "Hannington, about 31
+ * miles south-south-east, for BBC South / ITV Meridian (Thames Valley)". A
+ * relay whose site is not published gets no direction of its own; where its
+ * parent is in range, the parent's, said to be the parent's.
+ */
+export function stationAt(
+  view: StationView,
+  place: { county: string },
+  table: readonly Transmitter[],
+  clashes: ReadonlySet<string> = NO_CLASHES,
+): string {
+  const region = `for ${regionFor(view.transmitter, place.county)}`;
+  const called = stationCalled(view, table, clashes);
+  if (view.km !== undefined && view.bearing !== undefined)
+    return `${called}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}, ${region}`;
+  const parent = view.parent;
+  const via =
+    parent?.km !== undefined && parent.bearing !== undefined
+      ? `, or ${parent.transmitter.name} itself, ${milesPhrase(parent.km)} ${sixteenPoint(parent.bearing)}`
+      : "";
+  return `${called} (its mast's site is not published)${via}, ${region}`;
+}
+
+/** Stations, each with its direction and region, one clause each: "A, …; B, …". */
+export const stationsAt = (
+  views: readonly StationView[],
+  place: { county: string },
+  table: readonly Transmitter[],
+  clashes: ReadonlySet<string> = NO_CLASHES,
+) => views.map((view) => stationAt(view, place, table, clashes)).join("; ");
+
+/** What a station's sources leave out that the prediction needs: "power", "aerial height", "site". */
+function unpublished(view: StationView): string[] {
+  if (view.km === undefined) return ["site"];
+  const signal = view.transmitter.signal;
+  return [
+    ...(signal?.erpKw === undefined ? ["power"] : []),
+    ...(effectiveHeight(signal) === undefined ? ["aerial height"] : []),
+  ];
+}
+
+/** Whole decibels, or tenths where the lead is under the margin and a tenth matters. */
+const dB = (value: number) =>
+  `${value < MARGIN_DB ? Math.max(0, value).toFixed(1) : Math.round(value)} dB`;
+
+/**
+ * Why the page names this station, in a few words: whose finding it is, how
+ * sure, and that the home's own surroundings can change it. How the choice
+ * is made is said once, on the transmitter dashboard, which the fact links to.
  */
 export function choiceReason(reception: Reception): string {
   const local = "Hills and buildings near a home can change it";
   switch (reception.basis) {
     case "named":
       return `Local research names it for here. ${local}.`;
-    case "predicted":
-      return `The strongest predicted signal here, ${Math.round(reception.station.predicted ?? 0)} dB(µV/m). ${local}.`;
     case "relay":
       return `The relay's published coverage names this place. ${local}.`;
-    case "nearest":
-      return `The nearest main station; not every station in range publishes what a prediction needs. ${local}.`;
+    case "predicted": {
+      const { margin, runnerUp } = reception;
+      if (margin === undefined || !runnerUp)
+        return `The only station predicted to reach here. ${local}.`;
+      const other = runnerUp.transmitter.name;
+      const guessed = [reception.station, runnerUp].some((view) => unpublished(view).length > 0);
+      const lead = `${guessed ? "at least " : ""}${dB(margin)} ahead of ${other}${guessed ? " for every plausible value of the figures not published" : ""}`;
+      return margin < MARGIN_DB
+        ? `A close call: predicted ${lead}, within the model's ${MARGIN_DB} dB uncertainty, so a meter on site decides between them.`
+        : `The strongest predicted signal here, ${lead}. ${local}.`;
+    }
+    case "compete": {
+      const gaps = reception.competing.flatMap((view) => {
+        const missing = unpublished(view);
+        return missing.length > 0
+          ? [
+              `${shortName(view.transmitter)}'s ${proseList(missing)} ${missing.length > 1 ? "are" : "is"} not published`,
+            ]
+          : [];
+      });
+      return `The published figures cannot decide between these stations here (${proseList(gaps)}), and over every plausible value more than one could be the strongest. A meter on site decides.`;
+    }
   }
 }
 
@@ -133,59 +206,108 @@ export const parentOf = (transmitter: Transmitter, table: readonly Transmitter[]
 
 const NOT_PUBLISHED = "not published; a meter on site shows it";
 
+/** "A, B or C". */
+export const orList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+
+/** A station as a sentence's subject: "Mendip", "the Calne relay". */
+const shortName = (transmitter: Transmitter) =>
+  transmitter.kind === "relay" ? `the ${transmitter.name} relay` : transmitter.name;
+
+/**
+ * One value where every station agrees, else each value once with the
+ * stations that have it: "Mendip and the Calne relay: BBC West / ITV West
+ * Country; Hannington: BBC South / ITV Meridian (Thames Valley)".
+ */
+export function perStation(
+  views: readonly StationView[],
+  value: (transmitter: Transmitter) => string,
+): string {
+  const values = views.map((view) => value(view.transmitter));
+  const distinct = [...new Set(values)];
+  if (distinct.length <= 1) return distinct[0] ?? "";
+  return distinct
+    .map((each) => {
+      const having = views.filter((_, i) => values[i] === each);
+      return `${proseList(having.map((view) => shortName(view.transmitter)))}: ${each}`;
+    })
+    .join("; ");
+}
+
+export const elementsOf = (transmitter: Transmitter) =>
+  transmitter.polarisation
+    ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation})`
+    : NOT_PUBLISHED;
+
+const channelsOf = (transmitter: Transmitter) =>
+  transmitter.multiplexes === "all"
+    ? "all six multiplexes"
+    : transmitter.multiplexes === "public-service"
+      ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
+      : NOT_PUBLISHED;
+
+/** "east-north-east (79°), about 20 miles away", or why there is no direction of its own. */
+function facesFor(view: StationView, listed: readonly StationView[] = []): string {
+  if (view.km !== undefined && view.bearing !== undefined)
+    return `${facing(view.bearing)}, ${milesPhrase(view.km)} away`;
+  const { parent } = view;
+  const viaParent =
+    parent?.km !== undefined &&
+    parent.bearing !== undefined &&
+    !listed.some((other) => other.transmitter.id === parent.transmitter.id)
+      ? `. ${parent.transmitter.name}, which carries the same programmes, is ${facing(parent.bearing)}, ${milesPhrase(parent.km)} away`
+      : "";
+  return `the relay's mast, whose site is not published: a meter on site finds it${viaParent}`;
+}
+
 /**
  * The reception facts a visitor can act on, one row each: the station and
  * the way to face, how far, how the elements sit, the channels it carries,
- * the realistic alternatives, and the dish angles. A fact the sources do not
- * give is said to be unpublished, never filled in.
+ * the realistic alternatives, and the dish angles. Where stations compete,
+ * each row gives every one of them. A fact the sources do not give is said
+ * to be unpublished, never filled in.
  */
 export function receptionFacts(
   place: Pick<PagePlace, "reception" | "dish" | "location" | "nearby" | "closest" | "nearestTowns">,
   table: readonly Transmitter[],
 ): Fact[] {
-  const { station, alternatives } = place.reception;
-  const { transmitter, km, bearing } = station;
-  const parent = parentOf(transmitter, table);
+  const { reception, location } = place;
+  const { station, alternatives } = reception;
+  const { transmitter } = station;
   const clashes = namesOnPage(place);
+  const compete = reception.basis === "compete";
+  const stations = compete ? reception.competing : [station];
+  const parent = parentOf(transmitter, table);
   return [
     {
       label: "Transmitter",
-      value: `${stationName(transmitter, clashes)}${parent ? `, a relay of ${parent.name}` : ""}`,
+      value: compete
+        ? `${orList(stations.map((view) => stationCalled(view, table, clashes)))}: they compete here`
+        : `${stationName(transmitter, clashes)}${parent ? `, a relay of ${parent.name}` : ""}`,
       path: transmitterPath(transmitter.id),
     },
     {
       label: "Aerial faces",
-      value:
-        bearing === undefined || km === undefined
-          ? `the relay's mast, whose site is not published; the nearest main station, ${nearestMainPhrase(place.reception, clashes)}`
-          : `${facing(bearing)}, ${milesPhrase(km)} away`,
+      value: compete
+        ? `${stations.map((view) => `${stationCalled(view, table, clashes)}: ${facesFor(view, stations)}`).join("; ")}; a meter on site decides`
+        : facesFor(station),
     },
     {
       label: "Why this station",
-      value: choiceReason(place.reception),
+      value: choiceReason(reception),
       path: RECEPTION_METHOD_PATH,
     },
+    { label: "Aerial elements", value: perStation(stations, elementsOf) },
+    { label: "Channels", value: perStation(stations, channelsOf) },
     {
-      label: "Aerial elements",
-      value: transmitter.polarisation
-        ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation})`
-        : NOT_PUBLISHED,
+      label: "Regional news",
+      value: perStation(stations, (t) => regionFor(t, location.county)),
     },
-    {
-      label: "Channels",
-      value:
-        transmitter.multiplexes === "all"
-          ? "all six multiplexes"
-          : transmitter.multiplexes === "public-service"
-            ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
-            : NOT_PUBLISHED,
-    },
-    { label: "Regional news", value: transmitter.region },
     ...(alternatives.length > 0
       ? [
           {
             label: "Also in range",
-            value: proseList(alternatives.map((view) => stationAt(view, clashes))),
+            value: stationsAt(alternatives, location, table, clashes),
           },
         ]
       : []),

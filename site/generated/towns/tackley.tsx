@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 88 dB(µV/m). Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, at least 39 dB ahead of Sutton Coldfield for every plausible value of the figures not published. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
