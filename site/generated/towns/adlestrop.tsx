@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Adlestrop?",
-    answer: "At Oxford (Beckley): east-south-east (117°), about 23 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (117°), about 23 miles, elements level.",
   },
   {
     question: "Do you cover Adlestrop?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Aldbourne?",
     answer:
-      "At the Aldbourne relay of Hannington; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles south-west, for BBC West / ITV West Country.",
+      "At the Aldbourne relay of Hannington, for BBC South / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Aldbourne?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Ambrosden?",
-    answer: "At Oxford (Beckley): south-south-west (204°), about 6 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-west (204°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Ambrosden?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ampney St Mary?",
     answer:
-      "At Oxford (Beckley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Ampney St Mary?",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
     answer:
-      "At the Ascott-under-Wychwood relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 17 miles away.",
+      "At the Ascott-under-Wychwood relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 17 miles away.",
   },
   {
     question: "Do you cover Ascott-under-Wychwood?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Aston Magna?",
     answer:
-      "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Aston Magna?",

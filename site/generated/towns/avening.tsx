@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Avening?",
     answer:
-      "At the Avening relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away. Also in range: the Nailsworth relay of Mendip, about 2 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 27 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At the Avening relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away. Also in range: the Nailsworth relay of Mendip, about 2 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 27 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Avening?",

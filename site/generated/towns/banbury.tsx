@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Banbury?",
     answer:
-      "At Oxford (Beckley): south-south-east (161°), about 20 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (161°), about 20 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Banbury?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Barford St Michael?",
-    answer: "At Oxford (Beckley): south-south-east (149°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (149°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Barford St Michael?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bayworth?",
-    answer: "At the Oxford transmitter (Beckley): north-east (36°), about 7 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (36°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Bayworth?",

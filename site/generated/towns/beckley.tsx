@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Beckley?",
-    answer: "At the Oxford transmitter (Beckley): south-west (227°), under a mile, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-west (227°), under a mile, elements level.",
   },
   {
     question: "Do you cover Beckley?",

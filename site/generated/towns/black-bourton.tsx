@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Black Bourton?",
-    answer: "At Oxford (Beckley): east-north-east (77°), about 18 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (77°), about 18 miles, elements level.",
   },
   {
     question: "Do you cover Black Bourton?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bladon?",
-    answer: "At Oxford (Beckley): east-south-east (110°), about 8 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (110°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Bladon?",

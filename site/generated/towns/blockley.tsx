@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Blockley?",
     answer:
-      "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Blockley?",

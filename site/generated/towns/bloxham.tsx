@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Bloxham?",
-    answer: "At Oxford (Beckley): south-south-east (152°), about 18 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (152°), about 18 miles, elements level.",
   },
   {
     question: "Do you cover Bloxham?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bourton-on-the-Hill?",
     answer:
-      "At Oxford (Beckley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 42 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 42 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Bourton-on-the-Hill?",

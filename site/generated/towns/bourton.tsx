@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bourton?",
     answer:
-      "At Oxford (Beckley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Bourton?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bradwell Grove?",
-    answer: "At Oxford (Beckley): east (86°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (86°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Bradwell Grove?",

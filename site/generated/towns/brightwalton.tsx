@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Brightwalton?",
     answer:
-      "At Hannington: south-south-east (157°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (157°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Brightwalton?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Calne?",
     answer:
-      "At the Calne relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (243°), about 30 miles away.",
+      "At the Calne relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (243°), about 30 miles away.",
   },
   {
     question: "Do you cover Calne?",

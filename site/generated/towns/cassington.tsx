@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Cassington?",
-    answer: "At Oxford (Beckley): east (92°), about 7 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (92°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Cassington?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cerney Wick?",
     answer:
-      "At Oxford (Beckley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 43 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 43 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Cerney Wick?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Charlbury?",
     answer:
-      "At the Charlbury relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (113°), about 14 miles away.",
+      "At the Charlbury relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (113°), about 14 miles away.",
   },
   {
     question: "Do you cover Charlbury?",

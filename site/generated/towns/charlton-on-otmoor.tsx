@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Charlton-on-Otmoor?",
-    answer: "At Oxford (Beckley): south (175°), about 3 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south (175°), about 3 miles, elements level.",
   },
   {
     question: "Do you cover Charlton-on-Otmoor?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chawley?",
     answer:
-      "At the Oxford transmitter (Beckley): east-north-east (58°), about 7 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (58°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Chawley?",

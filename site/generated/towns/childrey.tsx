@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Childrey?",
-    answer: "At Oxford (Beckley): north-east (42°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (42°), about 19 miles, elements level.",
   },
   {
     question: "Do you cover Childrey?",

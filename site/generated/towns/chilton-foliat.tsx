@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chilton Foliat?",
     answer:
-      "At Hannington: south-east (124°), about 15 miles, elements level. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country.",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-east (124°), about 15 miles, elements level. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Chilton Foliat?",

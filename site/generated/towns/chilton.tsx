@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chilton?",
-    answer: "At Oxford (Beckley): north-north-east (18°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (18°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Chilton?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chinnor?",
-    answer: "At Oxford (Beckley): west-north-west (298°), about 13 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): west-north-west (298°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Chinnor?",

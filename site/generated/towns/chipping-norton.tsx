@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chipping Norton?",
     answer:
-      "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: Sutton Coldfield, about 47 miles north-north-west, for BBC West Midlands / ITV Central; the Chipping Norton relay of Oxford (its mast's site is not published), or Oxford itself, about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 19 miles, elements level. Also in range: Sutton Coldfield, about 47 miles north-north-west, for BBC West Midlands / ITV Central; the Chipping Norton relay of Oxford (its mast's site is not published), or Oxford itself, about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Chipping Norton?",

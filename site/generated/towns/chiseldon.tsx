@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chiseldon?",
     answer:
-      "At the Chiseldon relay of Mendip; its site is not published, so a meter on site finds it. Also in range: the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Chiseldon relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Also in range: the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Chiseldon?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Cholsey?",
-    answer: "At Oxford (Beckley): north (356°), about 15 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (356°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Cholsey?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Church Hanborough?",
-    answer: "At Oxford (Beckley): east (100°), about 9 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (100°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Church Hanborough?",

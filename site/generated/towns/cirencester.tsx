@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cirencester?",
     answer:
-      "At the Cirencester relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-west (221°), about 44 miles away. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At the Cirencester relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-west (221°), about 44 miles away. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Cirencester?",

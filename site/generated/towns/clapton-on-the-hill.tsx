@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
     answer:
-      "At Oxford (Beckley): east (100°), about 25 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (100°), about 25 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Clapton-on-the-Hill?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Cold Ash?",
-    answer: "At Hannington: south (174°), about 8 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (174°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Cold Ash?",

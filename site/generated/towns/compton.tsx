@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Compton?",
     answer:
-      "At Hannington: south (179°), about 14 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (179°), about 14 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Compton?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cricklade?",
     answer:
-      "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Cricklade?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Deddington?",
-    answer: "At Oxford (Beckley): south-south-east (155°), about 15 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (155°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Deddington?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Dorchester-on-Thames?",
-    answer: "At Oxford (Beckley): north (357°), about 10 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (357°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Dorchester-on-Thames?",

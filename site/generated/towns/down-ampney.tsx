@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Down Ampney?",
     answer:
-      "At Oxford (Beckley): east-north-east (74°), about 30 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (74°), about 30 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Down Ampney?",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Draycott?",
     answer:
-      "At Oxford (Beckley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Draycott?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in East Lockinge?",
-    answer: "At Oxford (Beckley): north-north-east (32°), about 17 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (32°), about 17 miles, elements level.",
   },
   {
     question: "Do you cover East Lockinge?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Elsfield?",
-    answer: "At the Oxford transmitter (Beckley): east (85°), about 2 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (85°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Elsfield?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Enstone?",
-    answer: "At Oxford (Beckley): south-east (127°), about 15 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (127°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Enstone?",

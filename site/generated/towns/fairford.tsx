@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Fairford?",
     answer:
-      "At Oxford (Beckley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Fairford?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Farmington?",
     answer:
-      "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Farmington?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Farnborough?",
     answer:
-      "At Hannington: south-south-east (160°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Farnborough?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Field Assarts?",
-    answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (98°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Field Assarts?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Forest Hill?",
     answer:
-      "At the Oxford transmitter (Beckley): north-north-west (327°), about 2 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (327°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Forest Hill?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Fringford?",
-    answer: "At Oxford (Beckley): south-south-west (192°), about 12 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-west (192°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Fringford?",

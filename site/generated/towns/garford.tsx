@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Garford?",
-    answer: "At Oxford (Beckley): north-east (45°), about 13 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (45°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Garford?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Garsington?",
-    answer: "At the Oxford transmitter (Beckley): north (352°), about 5 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (352°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Garsington?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Great Bedwyn?",
     answer:
-      "At the Chisbury relay of Hannington; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is east-south-east (108°), about 16 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles west-north-west, for BBC West / ITV West Country.",
+      "At the Chisbury relay of Hannington, for BBC South / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is east-south-east (108°), about 16 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles west-north-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Great Bedwyn?",

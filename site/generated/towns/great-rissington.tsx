@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Great Rissington?",
-    answer: "At Oxford (Beckley): east (101°), about 23 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (101°), about 23 miles, elements level.",
   },
   {
     question: "Do you cover Great Rissington?",

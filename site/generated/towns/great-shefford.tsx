@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Great Shefford?",
-    answer: "At Hannington: south-east (142°), about 15 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-east (142°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Great Shefford?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Guiting Power?",
     answer:
-      "At the Guiting Power relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Also in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At the Guiting Power relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Also in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Guiting Power?",

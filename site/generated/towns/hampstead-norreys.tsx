@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Hampstead Norreys?",
-    answer: "At Hannington: south (181°), about 12 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (181°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Hampstead Norreys?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Hempton?",
-    answer: "At Oxford (Beckley): south-south-east (151°), about 15 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (151°), about 15 miles, elements level.",
   },
   {
     question: "Do you cover Hempton?",

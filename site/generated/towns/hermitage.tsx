@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Hermitage?",
-    answer: "At Hannington: south (174°), about 10 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (174°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Hermitage?",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Highworth?",
     answer:
-      "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Highworth?",

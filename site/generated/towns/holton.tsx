@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Holton?",
     answer:
-      "At the Oxford transmitter (Beckley): north-west (320°), about 3 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-west (320°), about 3 miles, elements level.",
   },
   {
     question: "Do you cover Holton?",

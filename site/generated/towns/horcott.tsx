@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Horcott?",
-    answer: "At Oxford (Beckley): east-north-east (76°), about 26 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (76°), about 26 miles, elements level.",
   },
   {
     question: "Do you cover Horcott?",

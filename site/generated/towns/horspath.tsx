@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Horspath?",
-    answer: "At the Oxford transmitter (Beckley): north (357°), about 4 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (357°), about 4 miles, elements level.",
   },
   {
     question: "Do you cover Horspath?",

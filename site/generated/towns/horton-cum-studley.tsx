@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Horton-cum-Studley?",
     answer:
-      "At the Oxford transmitter (Beckley): south-west (236°), about 2 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-west (236°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Horton-cum-Studley?",

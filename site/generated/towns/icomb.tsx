@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Icomb?",
     answer:
-      "At the Icomb relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (109°), about 23 miles away.",
+      "At the Icomb relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (109°), about 23 miles away.",
   },
   {
     question: "Do you cover Icomb?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lambourn?",
     answer:
-      "At the Lambourn relay of Hannington; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (138°), about 19 miles away.",
+      "At the Lambourn relay of Hannington, for BBC South / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (138°), about 19 miles away.",
   },
   {
     question: "Do you cover Lambourn?",

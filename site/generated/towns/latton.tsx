@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Latton?",
     answer:
-      "At Oxford (Beckley): east-north-east (73°), about 31 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 31 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Latton?",

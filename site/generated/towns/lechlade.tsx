@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lechlade?",
     answer:
-      "At Oxford (Beckley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Lechlade?",

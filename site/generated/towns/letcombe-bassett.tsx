@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Letcombe Bassett?",
     answer:
-      "At Oxford (Beckley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Letcombe Bassett?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Letcombe Regis?",
     answer:
-      "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Letcombe Regis?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Little Barrington?",
-    answer: "At Oxford (Beckley): east (94°), about 22 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (94°), about 22 miles, elements level.",
   },
   {
     question: "Do you cover Little Barrington?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Little Coxwell?",
-    answer: "At Oxford (Beckley): east-north-east (59°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (59°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Little Coxwell?",

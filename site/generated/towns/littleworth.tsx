@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Littleworth?",
     answer:
-      "At the Oxford transmitter (Beckley): north-north-west (337°), about 3 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (337°), about 3 miles, elements level.",
   },
   {
     question: "Do you cover Littleworth?",

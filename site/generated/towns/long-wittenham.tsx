@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Long Wittenham?",
-    answer: "At Oxford (Beckley): north (8°), about 11 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (8°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover Long Wittenham?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Longborough?",
     answer:
-      "At Oxford (Beckley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Longborough?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Malmesbury?",
     answer:
-      "At Mendip: south-west (223°), about 33 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central.",
+      "At Mendip, for BBC West / ITV West Country: south-west (223°), about 33 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Malmesbury?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Marlborough?",
     answer:
-      "At the Marlborough relay: east (101°), about 1 mile. Also in range: Hannington, about 22 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Marlborough relay, for BBC West / ITV West Country: east (101°), about 1 mile. Also in range: Hannington, about 22 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Marlborough?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Marsh Baldon?",
-    answer: "At the Oxford transmitter (Beckley): north (3°), about 7 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (3°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Marsh Baldon?",

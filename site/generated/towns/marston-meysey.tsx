@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Marston Meysey?",
     answer:
-      "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 28 miles, elements level. Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Marston Meysey?",

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Middle Barton?",
-    answer: "At Oxford (Beckley): south-east (139°), about 13 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (139°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Middle Barton?",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Mildenhall?",
     answer:
-      "At the Marlborough relay: south (179°), about 1 mile. Also in range: Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Marlborough relay, for BBC West / ITV West Country: south (179°), about 1 mile. Also in range: Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Mildenhall?",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Minchinhampton?",
     answer:
-      "At Mendip: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 37 miles south-south-west, for BBC West / ITV West Country; the Nailsworth relay of Mendip, about 2 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 25 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Mendip, for BBC West / ITV West Country: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 37 miles south-south-west, for BBC West / ITV West Country; the Nailsworth relay of Mendip, about 2 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 25 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Minchinhampton?",

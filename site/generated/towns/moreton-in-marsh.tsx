@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Moreton-in-Marsh?",
     answer:
-      "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Moreton-in-Marsh?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Nailsworth?",
     answer:
-      "At the Nailsworth relay: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 36 miles south-south-west, for BBC West / ITV West Country.",
+      "At the Nailsworth relay, for BBC West / ITV West Country: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 36 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Nailsworth?",

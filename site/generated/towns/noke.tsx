@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Noke?",
     answer:
-      "At the Oxford transmitter (Beckley): south-east (141°), about 2 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (141°), about 2 miles, elements level.",
   },
   {
     question: "Do you cover Noke?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in North Leigh?",
-    answer: "At Oxford (Beckley): east (98°), about 11 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (98°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover North Leigh?",

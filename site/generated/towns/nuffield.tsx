@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Nuffield?",
-    answer: "At Oxford (Beckley): north-north-west (337°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (337°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Nuffield?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Nuneham Courtenay?",
-    answer: "At the Oxford transmitter (Beckley): north (8°), about 7 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (8°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Nuneham Courtenay?",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Oxford?",
     answer:
-      "At the Oxford transmitter (Beckley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Oxford?",

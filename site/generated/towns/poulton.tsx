@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Poulton?",
     answer:
-      "At Oxford (Beckley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Poulton?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Purton Stoke?",
     answer:
-      "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (67°), about 32 miles, elements level. Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Purton Stoke?",

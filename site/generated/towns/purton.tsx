@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Purton?",
     answer:
-      "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 33 miles, elements level. Also in range: Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Purton?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Radcot?",
-    answer: "At Oxford (Beckley): east-north-east (69°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (69°), about 19 miles, elements level.",
   },
   {
     question: "Do you cover Radcot?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Royal Wootton Bassett?",
     answer:
-      "At Mendip: south-west (236°), about 37 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Mendip, for BBC West / ITV West Country: south-west (236°), about 37 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Royal Wootton Bassett?",

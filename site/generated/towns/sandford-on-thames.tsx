@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Sandford-on-Thames?",
     answer:
-      "At the Oxford transmitter (Beckley): north-north-east (22°), about 6 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (22°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Sandford-on-Thames?",

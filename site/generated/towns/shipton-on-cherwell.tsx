@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Shipton-on-Cherwell?",
-    answer: "At Oxford (Beckley): south-east (126°), about 7 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (126°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Shipton-on-Cherwell?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Somerton?",
-    answer: "At Oxford (Beckley): south-south-east (160°), about 12 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (160°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Somerton?",

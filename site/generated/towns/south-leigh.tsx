@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in South Leigh?",
-    answer: "At Oxford (Beckley): east (84°), about 11 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (84°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover South Leigh?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in South Newington?",
-    answer: "At Oxford (Beckley): south-east (145°), about 17 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (145°), about 17 miles, elements level.",
   },
   {
     question: "Do you cover South Newington?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Stadhampton?",
-    answer: "At Oxford (Beckley): north-north-west (344°), about 8 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (344°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Stadhampton?",

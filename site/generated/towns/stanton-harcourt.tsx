@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stanton Harcourt?",
     answer:
-      "At the Oxford transmitter (Beckley): east-north-east (73°), about 10 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Stanton Harcourt?",

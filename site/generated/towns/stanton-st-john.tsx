@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Stanton St John?",
-    answer: "At the Oxford transmitter (Beckley): north-west (321°), about 1 mile, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-west (321°), about 1 mile, elements level.",
   },
   {
     question: "Do you cover Stanton St John?",

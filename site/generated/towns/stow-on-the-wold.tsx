@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stow-on-the-Wold?",
     answer:
-      "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay of Oxford (its mast's site is not published), or Oxford itself, about 25 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay of Oxford (its mast's site is not published), or Oxford itself, about 25 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Stow-on-the-Wold?",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stroud?",
     answer:
-      "At the Stroud relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (207°), about 39 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At the Stroud relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (207°), about 39 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Stroud?",

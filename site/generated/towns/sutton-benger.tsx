@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Sutton Benger?",
     answer:
-      "At Mendip: south-west (232°), about 30 miles, elements level. Also in range: Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
+      "At Mendip, for BBC West / ITV West Country: south-west (232°), about 30 miles, elements level. Also in range: Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Sutton Benger?",

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Swalcliffe?",
-    answer: "At Oxford (Beckley): south-east (146°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (146°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Swalcliffe?",

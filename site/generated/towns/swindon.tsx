@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Swindon?",
     answer:
-      "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles west-south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles west-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Swindon?",

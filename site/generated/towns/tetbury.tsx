@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Tetbury?",
     answer:
-      "At Mendip: south-west (216°), about 34 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 34 miles south-west, for BBC West / ITV West Country.",
+      "At Mendip, for BBC West / ITV West Country: south-west (216°), about 34 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 34 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Tetbury?",

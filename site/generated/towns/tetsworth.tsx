@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Tetsworth?",
-    answer: "At Oxford (Beckley): north-west (307°), about 9 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-west (307°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Tetsworth?",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Todenham?",
     answer:
-      "At Oxford (Beckley): south-east (128°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (128°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Todenham?",

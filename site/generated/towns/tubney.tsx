@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Tubney?",
     answer:
-      "At the Oxford transmitter (Beckley): north-east (48°), about 11 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (48°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover Tubney?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Upper Basildon?",
-    answer: "At Hannington: south-south-west (201°), about 13 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-west (201°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Upper Basildon?",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Upper Slaughter?",
     answer:
-      "At Oxford (Beckley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Upper Slaughter?",

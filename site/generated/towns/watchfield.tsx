@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Watchfield?",
-    answer: "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (58°), about 24 miles, elements level.",
   },
   {
     question: "Do you cover Watchfield?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wendlebury?",
-    answer: "At Oxford (Beckley): south (177°), about 6 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south (177°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Wendlebury?",

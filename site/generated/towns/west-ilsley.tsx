@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in West Ilsley?",
     answer:
-      "At Oxford (Beckley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover West Ilsley?",

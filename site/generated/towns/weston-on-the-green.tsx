@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Weston-on-the-Green?",
-    answer: "At Oxford (Beckley): south-south-east (158°), about 5 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (158°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Weston-on-the-Green?",

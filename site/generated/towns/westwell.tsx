@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Westwell?",
-    answer: "At Oxford (Beckley): east (89°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (89°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Westwell?",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Wheatley?",
     answer:
-      "At the Oxford transmitter (Beckley): north-north-west (328°), about 4 miles, elements level.",
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (328°), about 4 miles, elements level.",
   },
   {
     question: "Do you cover Wheatley?",

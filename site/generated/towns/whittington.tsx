@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Whittington?",
     answer:
-      "At Ridge Hill: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Whittington?",

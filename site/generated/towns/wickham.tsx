@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wickham?",
-    answer: "At Hannington: south-east (139°), about 12 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-east (139°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Wickham?",

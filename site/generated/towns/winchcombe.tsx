@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Winchcombe?",
     answer:
-      "At Ridge Hill: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Winchcombe?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Woolstone?",
     answer:
-      "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Woolstone?",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wootton?",
-    answer: "At Oxford (Beckley): south-east (127°), about 10 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (127°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Wootton?",

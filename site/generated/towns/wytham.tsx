@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wytham?",
-    answer: "At the Oxford transmitter (Beckley): east (79°), about 6 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Wytham?",

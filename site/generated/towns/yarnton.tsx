@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Yarnton?",
-    answer: "At Oxford (Beckley): east-south-east (103°), about 6 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (103°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Yarnton?",
