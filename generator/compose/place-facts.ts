@@ -93,14 +93,18 @@ export function stationAt(
   place: { county: string },
   table: readonly Transmitter[],
   clashes: ReadonlySet<string> = NO_CLASHES,
+  listed: readonly StationView[] = [],
 ): string {
   const region = `for ${regionFor(view.transmitter, place.county)}`;
   const called = stationCalled(view, table, clashes);
   if (view.km !== undefined && view.bearing !== undefined)
     return `${called}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}, ${region}`;
   const parent = view.parent;
+  // A parent the same list names already is not given twice.
   const via =
-    parent?.km !== undefined && parent.bearing !== undefined
+    parent?.km !== undefined &&
+    parent.bearing !== undefined &&
+    !listed.some((other) => other.transmitter.id === parent.transmitter.id)
       ? `, or ${parent.transmitter.name} itself, ${milesPhrase(parent.km)} ${sixteenPoint(parent.bearing)}`
       : "";
   return `${called} (its mast's site is not published)${via}, ${region}`;
@@ -112,7 +116,7 @@ export const stationsAt = (
   place: { county: string },
   table: readonly Transmitter[],
   clashes: ReadonlySet<string> = NO_CLASHES,
-) => views.map((view) => stationAt(view, place, table, clashes)).join("; ");
+) => views.map((view) => stationAt(view, place, table, clashes, views)).join("; ");
 
 /** What a station's sources leave out that the prediction needs: "power", "aerial height", "site". */
 function unpublished(view: StationView): string[] {

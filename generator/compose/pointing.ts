@@ -37,7 +37,7 @@ function parentStation(view: StationView): PointingStation[] {
   const { parent } = view;
   if (!parent) return [];
   return [
-    { ...pointingStation(parent), name: `${stationName(parent.transmitter)} (same programmes)` },
+    { ...pointingStation(parent), name: `${stationName(parent.transmitter)}, same programmes` },
   ];
 }
 

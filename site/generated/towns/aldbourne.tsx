@@ -94,7 +94,7 @@ const props: TownPageProps = {
     place: "Aldbourne",
     station: { name: "Aldbourne relay" },
     alternatives: [
-      { name: "Hannington (same programmes)", at: { miles: 20, bearing: 126 } },
+      { name: "Hannington, same programmes", at: { miles: 20, bearing: 126 } },
       { name: "Marlborough relay", at: { miles: 5, bearing: 219 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },

@@ -99,7 +99,7 @@ const props: TownPageProps = {
   pointing: {
     place: "Ascott-under-Wychwood",
     station: { name: "Ascott-under-Wychwood relay" },
-    alternatives: [{ name: "Oxford (Beckley) (same programmes)", at: { miles: 17, bearing: 107 } }],
+    alternatives: [{ name: "Oxford (Beckley), same programmes", at: { miles: 17, bearing: 107 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

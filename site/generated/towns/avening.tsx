@@ -94,7 +94,7 @@ const props: TownPageProps = {
     place: "Avening",
     station: { name: "Avening relay" },
     alternatives: [
-      { name: "Mendip (same programmes)", at: { miles: 36, bearing: 213 } },
+      { name: "Mendip, same programmes", at: { miles: 36, bearing: 213 } },
       { name: "Nailsworth relay", at: { miles: 2, bearing: 288 } },
       { name: "Ridge Hill", at: { miles: 27, bearing: 324 } },
     ],

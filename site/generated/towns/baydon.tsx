@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Baydon?",
     answer:
-      "Stations compete here: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), or Hannington itself, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Baydon?",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Baydon: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), or Hannington itself, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide which station is strongest in Baydon: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {

@@ -91,7 +91,7 @@ const props: TownPageProps = {
   pointing: {
     place: "Calne",
     station: { name: "Calne relay" },
-    alternatives: [{ name: "Mendip (same programmes)", at: { miles: 30, bearing: 243 } }],
+    alternatives: [{ name: "Mendip, same programmes", at: { miles: 30, bearing: 243 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

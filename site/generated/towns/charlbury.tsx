@@ -101,7 +101,7 @@ const props: TownPageProps = {
   pointing: {
     place: "Charlbury",
     station: { name: "Charlbury relay" },
-    alternatives: [{ name: "Oxford (Beckley) (same programmes)", at: { miles: 14, bearing: 113 } }],
+    alternatives: [{ name: "Oxford (Beckley), same programmes", at: { miles: 14, bearing: 113 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

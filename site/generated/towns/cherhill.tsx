@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cherhill?",
     answer:
-      "Stations compete here: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), or Mendip itself, about 32 miles west-south-west, for BBC West / ITV West Country. A meter on site decides which.",
+      "Stations compete here: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Cherhill?",
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
   ],
   receptionProfile: [
-    "From Cherhill, stations compete: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), or Mendip itself, about 32 miles west-south-west, for BBC West / ITV West Country. A meter on site decides.",
+    "From Cherhill, stations compete: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Cherhill, Wi-Fi and Starlink come up as often as aerials.",

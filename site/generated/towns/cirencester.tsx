@@ -108,7 +108,7 @@ const props: TownPageProps = {
     place: "Cirencester",
     station: { name: "Cirencester relay" },
     alternatives: [
-      { name: "Mendip (same programmes)", at: { miles: 44, bearing: 221 } },
+      { name: "Mendip, same programmes", at: { miles: 44, bearing: 221 } },
       { name: "Ridge Hill", at: { miles: 31, bearing: 309 } },
       { name: "Oxford (Beckley)", at: { miles: 34, bearing: 81 } },
     ],

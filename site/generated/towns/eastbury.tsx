@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Eastbury?",
     answer:
-      "Stations compete here: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Eastbury?",
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "In Eastbury stations compete: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Eastbury stations compete: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {

@@ -94,7 +94,7 @@ const props: TownPageProps = {
     place: "Great Bedwyn",
     station: { name: "Chisbury relay" },
     alternatives: [
-      { name: "Hannington (same programmes)", at: { miles: 16, bearing: 108 } },
+      { name: "Hannington, same programmes", at: { miles: 16, bearing: 108 } },
       { name: "Marlborough relay", at: { miles: 5, bearing: 302 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },

@@ -102,7 +102,7 @@ const props: TownPageProps = {
     place: "Guiting Power",
     station: { name: "Guiting Power relay" },
     alternatives: [
-      { name: "Oxford (Beckley) (same programmes)", at: { miles: 31, bearing: 107 } },
+      { name: "Oxford (Beckley), same programmes", at: { miles: 31, bearing: 107 } },
       { name: "Ridge Hill", at: { miles: 29, bearing: 281 } },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },

@@ -98,7 +98,7 @@ const props: TownPageProps = {
   pointing: {
     place: "Icomb",
     station: { name: "Icomb relay" },
-    alternatives: [{ name: "Oxford (Beckley) (same programmes)", at: { miles: 23, bearing: 109 } }],
+    alternatives: [{ name: "Oxford (Beckley), same programmes", at: { miles: 23, bearing: 109 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lambourn Woodlands?",
     answer:
-      "Stations compete here: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), or Hannington itself, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Lambourn Woodlands?",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "In Lambourn Woodlands stations compete: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), or Hannington itself, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Lambourn Woodlands stations compete: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {

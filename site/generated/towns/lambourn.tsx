@@ -95,7 +95,7 @@ const props: TownPageProps = {
   pointing: {
     place: "Lambourn",
     station: { name: "Lambourn relay" },
-    alternatives: [{ name: "Hannington (same programmes)", at: { miles: 19, bearing: 138 } }],
+    alternatives: [{ name: "Hannington, same programmes", at: { miles: 19, bearing: 138 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

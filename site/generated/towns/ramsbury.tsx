@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ramsbury?",
     answer:
-      "Stations compete here: the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), or Hannington itself, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Ramsbury?",
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Ramsbury can receive the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), or Hannington itself, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Ramsbury can receive the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {

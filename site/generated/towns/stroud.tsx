@@ -100,7 +100,7 @@ const props: TownPageProps = {
     place: "Stroud",
     station: { name: "Stroud relay" },
     alternatives: [
-      { name: "Mendip (same programmes)", at: { miles: 39, bearing: 207 } },
+      { name: "Mendip, same programmes", at: { miles: 39, bearing: 207 } },
       { name: "Nailsworth relay", at: { miles: 4, bearing: 181 } },
       { name: "Ridge Hill", at: { miles: 22, bearing: 322 } },
     ],

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Woodlands St Mary?",
     answer:
-      "Stations compete here: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Woodlands St Mary?",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "From Woodlands St Mary, stations compete: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), or Hannington itself, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Woodlands St Mary, stations compete: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Woodlands St Mary:"],
   caseStudy: {
