@@ -93,18 +93,14 @@ export function stationAt(
   place: { county: string },
   table: readonly Transmitter[],
   clashes: ReadonlySet<string> = NO_CLASHES,
-  listed: readonly StationView[] = [],
 ): string {
   const region = `for ${regionFor(view.transmitter, place.county)}`;
   const called = stationCalled(view, table, clashes);
   if (view.km !== undefined && view.bearing !== undefined)
     return `${called}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}, ${region}`;
   const parent = view.parent;
-  // A parent the same list names already is not given twice.
   const via =
-    parent?.km !== undefined &&
-    parent.bearing !== undefined &&
-    !listed.some((other) => other.transmitter.id === parent.transmitter.id)
+    parent?.km !== undefined && parent.bearing !== undefined
       ? `, or ${parent.transmitter.name} itself, ${milesPhrase(parent.km)} ${sixteenPoint(parent.bearing)}`
       : "";
   return `${called} (its mast's site is not published)${via}, ${region}`;
@@ -116,7 +112,7 @@ export const stationsAt = (
   place: { county: string },
   table: readonly Transmitter[],
   clashes: ReadonlySet<string> = NO_CLASHES,
-) => views.map((view) => stationAt(view, place, table, clashes, views)).join("; ");
+) => views.map((view) => stationAt(view, place, table, clashes)).join("; ");
 
 /** What a station's sources leave out that the prediction needs: "power", "aerial height", "site". */
 function unpublished(view: StationView): string[] {
@@ -251,14 +247,12 @@ const channelsOf = (transmitter: Transmitter) =>
       : NOT_PUBLISHED;
 
 /** "east-north-east (79°), about 20 miles away", or why there is no direction of its own. */
-function facesFor(view: StationView, listed: readonly StationView[] = []): string {
+function facesFor(view: StationView): string {
   if (view.km !== undefined && view.bearing !== undefined)
     return `${facing(view.bearing)}, ${milesPhrase(view.km)} away`;
   const { parent } = view;
   const viaParent =
-    parent?.km !== undefined &&
-    parent.bearing !== undefined &&
-    !listed.some((other) => other.transmitter.id === parent.transmitter.id)
+    parent?.km !== undefined && parent.bearing !== undefined
       ? `. ${parent.transmitter.name}, which carries the same programmes, is ${facing(parent.bearing)}, ${milesPhrase(parent.km)} away`
       : "";
   return `the relay's mast, whose site is not published: a meter on site finds it${viaParent}`;
@@ -293,7 +287,7 @@ export function receptionFacts(
     {
       label: "Aerial faces",
       value: compete
-        ? `${stations.map((view) => `${stationCalled(view, table, clashes)}: ${facesFor(view, stations)}`).join("; ")}; a meter on site decides`
+        ? `${stations.map((view) => `${stationCalled(view, table, clashes)}: ${facesFor(view)}`).join("; ")}; a meter on site decides`
         : facesFor(station),
     },
     {

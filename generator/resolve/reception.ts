@@ -224,11 +224,20 @@ export function receptionFor(
     const station = parentInRange(found.station);
     // The parent a page already gives as the relay's direction is not named again beside it.
     const given = station.parent?.transmitter.id;
+    const alternatives = found.alternatives.filter((v) => v.transmitter.id !== given);
+    // Nor is a parent given as another relay's direction where the page names it in its own right.
+    const onPage = new Set(
+      [station, ...found.competing, ...alternatives].map((v) => v.transmitter.id),
+    );
+    const withParent = (v: StationView) => {
+      const relay = parentInRange(v);
+      return relay.parent && onPage.has(relay.parent.transmitter.id) ? v : relay;
+    };
     return {
       ...found,
       station,
-      competing: found.competing.map(parentInRange),
-      alternatives: found.alternatives.filter((v) => v.transmitter.id !== given).map(parentInRange),
+      competing: found.competing.map(withParent),
+      alternatives: alternatives.map(withParent),
     };
   };
 

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which regional news will I get in Baydon?",
     answer:
-      "It depends which station a meter finds stronger: the Marlborough relay: BBC West / ITV West Country; Hannington, the Aldbourne relay and the Lambourn relay: BBC South / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: the Marlborough relay: BBC West / ITV West Country; Hannington, the Aldbourne relay and the Lambourn relay: BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Baydon?",

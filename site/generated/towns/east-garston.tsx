@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which regional news will I get in East Garston?",
     answer:
-      "It depends which station a meter finds stronger: BBC South / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in East Garston?",
