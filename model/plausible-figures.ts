@@ -23,9 +23,10 @@ export interface PlausibleFigures {
  * Main stations: the published powers in this area run from 50 kW
  * (Hannington) to 200 kW (Sutton Coldfield, Crystal Palace), and Mendip ran
  * at 10 kW before switchover, so 10 to 200 kW. Their published aerial
- * heights run from about 150 m (Hannington, Oxford, Ridge Hill) to 215 m
- * (Crystal Palace), and the tallest mast in the area is Mendip's at 293 m:
- * an aerial sits below its mast's top, so 100 to 293 m.
+ * heights run from 153 m (Hannington) through 160 m (Oxford) and 165 m
+ * (Ridge Hill) to 215 m (Crystal Palace), and the tallest mast in the area
+ * is Mendip's at 293 m: an aerial sits no higher than its mast's top, so 100
+ * to 293 m.
  *
  * Relays: from 2 W, below the smallest published here (Washford, a relay of
  * Mendip, 12.4 W), to 10 kW, far above any relay here (Henley-on-Thames,
