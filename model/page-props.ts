@@ -99,10 +99,10 @@ export interface Pointing {
   station: PointingStation & { polarisation?: "horizontal" | "vertical" };
   alternatives: PointingStation[];
   /**
-   * True where stations compete and a meter on site decides: `station` is then
-   * only the first of them, and the alternatives begin with the others.
+   * Where stations compete and a meter on site decides: the others besides
+   * `station`, drawn and described as it is, since none is the choice.
    */
-  compete?: boolean;
+  competing?: PointingStation[];
   /** Toward Astra 2, whole degrees: azimuth from true north and elevation above the horizon. */
   dish: { azimuth: number; elevation: number; satellite: string };
 }

@@ -44,12 +44,11 @@ function parentStation(view: StationView): PointingStation[] {
 export function pointingFor(place: Pick<PagePlace, "location" | "reception" | "dish">): Pointing {
   const { station, alternatives, competing, basis } = place.reception;
   const { polarisation } = station.transmitter;
-  const others = basis === "compete" ? [...competing.slice(1), ...alternatives] : alternatives;
   return {
     place: place.location.name,
     station: { ...pointingStation(station), ...(polarisation && { polarisation }) },
-    alternatives: [...parentStation(station), ...others.map(pointingStation)],
-    ...(basis === "compete" && { compete: true }),
+    alternatives: [...parentStation(station), ...alternatives.map(pointingStation)],
+    ...(basis === "compete" && { competing: competing.slice(1).map(pointingStation) }),
     dish: {
       azimuth: wholeDegrees(place.dish.azimuth),
       elevation: whole(place.dish.elevation),

@@ -110,11 +110,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Ampney Crucis",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 306 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 32, bearing: 80 } },
       { name: "Cirencester relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Andoversford",
     station: { name: "Ridge Hill", at: { miles: 26, bearing: 289 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 100 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 100 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Ashton Keynes",
     station: { name: "Ridge Hill", at: { miles: 36, bearing: 313 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 72 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 72 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -109,11 +109,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Badbury",
     station: { name: "Marlborough relay", at: { miles: 7, bearing: 173 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Hannington", at: { miles: 25, bearing: 126 } },
       { name: "Chiseldon relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Barnsley",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 303 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 84 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 84 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

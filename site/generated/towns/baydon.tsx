@@ -103,12 +103,12 @@ const props: TownPageProps = {
   pointing: {
     place: "Baydon",
     station: { name: "Marlborough relay", at: { miles: 7, bearing: 219 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Hannington", at: { miles: 20, bearing: 131 } },
       { name: "Aldbourne relay" },
       { name: "Lambourn relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -101,11 +101,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Broad Hinton",
     station: { name: "Marlborough relay", at: { miles: 8, bearing: 128 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 38, bearing: 243 } },
       { name: "Hannington", at: { miles: 29, bearing: 116 } },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -110,8 +110,8 @@ const props: TownPageProps = {
       at: { miles: 25, bearing: 115 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Icomb relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -99,8 +99,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Brockhampton",
     station: { name: "Ridge Hill", at: { miles: 26, bearing: 285 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 103 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 103 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

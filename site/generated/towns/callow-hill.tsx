@@ -101,11 +101,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Callow Hill",
     station: { name: "Mendip", at: { miles: 37, bearing: 233 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 39, bearing: 320 } },
       { name: "Oxford (Beckley)", at: { miles: 37, bearing: 64 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

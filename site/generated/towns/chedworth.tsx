@@ -101,8 +101,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Chedworth",
     station: { name: "Ridge Hill", at: { miles: 30, bearing: 297 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 91 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 91 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

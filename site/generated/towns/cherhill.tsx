@@ -97,11 +97,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Cherhill",
     station: { name: "Mendip", at: { miles: 32, bearing: 246 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Hannington", at: { miles: 32, bearing: 105 } },
-      { name: "Calne relay" },
-    ],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Hannington", at: { miles: 32, bearing: 105 } }, { name: "Calne relay" }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

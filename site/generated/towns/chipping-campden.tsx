@@ -101,11 +101,11 @@ const props: TownPageProps = {
       at: { miles: 38, bearing: 357 },
       polarisation: "horizontal",
     },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 32, bearing: 264 } },
       { name: "Oxford (Beckley)", at: { miles: 31, bearing: 125 } },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

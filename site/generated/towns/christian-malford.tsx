@@ -92,8 +92,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Christian Malford",
     station: { name: "Mendip", at: { miles: 31, bearing: 233 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 40, bearing: 329 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Ridge Hill", at: { miles: 40, bearing: 329 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

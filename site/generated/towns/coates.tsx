@@ -111,13 +111,13 @@ const props: TownPageProps = {
   pointing: {
     place: "Coates",
     station: { name: "Nailsworth relay", at: { miles: 8, bearing: 262 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 29, bearing: 313 } },
       { name: "Mendip", at: { miles: 41, bearing: 218 } },
       { name: "Oxford (Beckley)", at: { miles: 37, bearing: 81 } },
       { name: "Cirencester relay" },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Compton Abdale",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 291 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 97 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 97 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,12 +102,12 @@ const props: TownPageProps = {
   pointing: {
     place: "Crudwell",
     station: { name: "Nailsworth relay", at: { miles: 7, bearing: 302 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 32, bearing: 322 } },
       { name: "Mendip", at: { miles: 36, bearing: 221 } },
       { name: "Oxford (Beckley)", at: { miles: 40, bearing: 74 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -92,8 +92,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Cutsdean",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 274 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 113 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 113 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

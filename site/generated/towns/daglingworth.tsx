@@ -111,11 +111,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Daglingworth",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 308 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 36, bearing: 85 } },
       { name: "Cirencester relay" },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -104,8 +104,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Driffield",
     station: { name: "Ridge Hill", at: { miles: 35, bearing: 308 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 77 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 77 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

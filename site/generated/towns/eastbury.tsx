@@ -106,8 +106,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Eastbury",
     station: { name: "Hannington", at: { miles: 17, bearing: 139 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Lambourn relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -111,12 +111,12 @@ const props: TownPageProps = {
   pointing: {
     place: "Ewen",
     station: { name: "Ridge Hill", at: { miles: 32, bearing: 314 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 41, bearing: 222 } },
       { name: "Oxford (Beckley)", at: { miles: 36, bearing: 77 } },
       { name: "Cirencester relay" },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -112,8 +112,8 @@ const props: TownPageProps = {
       at: { miles: 13, bearing: 105 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Charlbury relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Charlbury relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,11 +102,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Ford",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 275 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 32, bearing: 112 } },
       { name: "Guiting Power relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -111,8 +111,8 @@ const props: TownPageProps = {
       at: { miles: 16, bearing: 98 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ascott-under-Wychwood relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Ascott-under-Wychwood relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -91,8 +91,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Great Somerford",
     station: { name: "Mendip", at: { miles: 32, bearing: 230 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 38, bearing: 327 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Ridge Hill", at: { miles: 38, bearing: 327 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

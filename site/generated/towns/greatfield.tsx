@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Greatfield",
     station: { name: "Mendip", at: { miles: 39, bearing: 234 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 63 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 63 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Green Hill",
     station: { name: "Mendip", at: { miles: 39, bearing: 233 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 64 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 64 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

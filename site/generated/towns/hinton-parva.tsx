@@ -110,8 +110,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Hinton Parva",
     station: { name: "Marlborough relay", at: { miles: 9, bearing: 187 } },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 52 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 52 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -101,8 +101,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Hook",
     station: { name: "Mendip", at: { miles: 39, bearing: 235 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

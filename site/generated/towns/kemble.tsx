@@ -111,12 +111,12 @@ const props: TownPageProps = {
   pointing: {
     place: "Kemble",
     station: { name: "Nailsworth relay", at: { miles: 9, bearing: 277 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 32, bearing: 315 } },
       { name: "Mendip", at: { miles: 40, bearing: 221 } },
       { name: "Oxford (Beckley)", at: { miles: 37, bearing: 77 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -107,8 +107,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Lambourn Woodlands",
     station: { name: "Hannington", at: { miles: 18, bearing: 131 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Aldbourne relay" }, { name: "Lambourn relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Aldbourne relay" }, { name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -91,8 +91,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Lea",
     station: { name: "Mendip", at: { miles: 34, bearing: 226 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 36, bearing: 325 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Ridge Hill", at: { miles: 36, bearing: 325 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

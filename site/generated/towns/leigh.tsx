@@ -99,8 +99,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Leigh",
     station: { name: "Ridge Hill", at: { miles: 37, bearing: 314 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 70 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 70 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

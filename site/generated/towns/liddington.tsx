@@ -109,11 +109,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Liddington",
     station: { name: "Marlborough relay", at: { miles: 8, bearing: 178 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Hannington", at: { miles: 25, bearing: 128 } },
       { name: "Chiseldon relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

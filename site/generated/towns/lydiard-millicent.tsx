@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Lydiard Millicent",
     station: { name: "Mendip", at: { miles: 40, bearing: 235 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 63 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 63 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -91,11 +91,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Lyneham",
     station: { name: "Mendip", at: { miles: 34, bearing: 237 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 42, bearing: 324 } },
       { name: "Hannington", at: { miles: 34, bearing: 114 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -97,11 +97,11 @@ const props: TownPageProps = {
       at: { miles: 35, bearing: 356 },
       polarisation: "horizontal",
     },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 33, bearing: 259 } },
       { name: "Oxford (Beckley)", at: { miles: 32, bearing: 129 } },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,11 +102,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Minety",
     station: { name: "Mendip", at: { miles: 39, bearing: 228 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 36, bearing: 317 } },
       { name: "Oxford (Beckley)", at: { miles: 36, bearing: 70 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

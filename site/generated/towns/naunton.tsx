@@ -109,11 +109,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Naunton",
     station: { name: "Ridge Hill", at: { miles: 31, bearing: 282 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 29, bearing: 106 } },
       { name: "Guiting Power relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

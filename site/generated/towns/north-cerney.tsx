@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "North Cerney",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 303 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 87 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 87 } }],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -111,11 +111,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Notgrove",
     station: { name: "Ridge Hill", at: { miles: 31, bearing: 286 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 29, bearing: 102 } },
       { name: "Guiting Power relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -110,12 +110,12 @@ const props: TownPageProps = {
   pointing: {
     place: "Oaksey",
     station: { name: "Nailsworth relay", at: { miles: 9, bearing: 292 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 33, bearing: 318 } },
       { name: "Mendip", at: { miles: 38, bearing: 223 } },
       { name: "Oxford (Beckley)", at: { miles: 38, bearing: 74 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -101,8 +101,8 @@ const props: TownPageProps = {
       at: { miles: 19, bearing: 126 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Chipping Norton relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Chipping Norton relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -106,11 +106,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Painswick",
     station: { name: "Ridge Hill", at: { miles: 21, bearing: 315 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Nailsworth relay", at: { miles: 7, bearing: 189 } },
       { name: "Stroud relay" },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

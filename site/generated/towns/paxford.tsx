@@ -105,8 +105,8 @@ const props: TownPageProps = {
       at: { miles: 39, bearing: 354 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 126 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 126 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

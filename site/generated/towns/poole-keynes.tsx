@@ -103,11 +103,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Poole Keynes",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 316 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 40, bearing: 223 } },
       { name: "Oxford (Beckley)", at: { miles: 36, bearing: 75 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

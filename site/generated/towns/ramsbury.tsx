@@ -101,11 +101,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Ramsbury",
     station: { name: "Marlborough relay", at: { miles: 4, bearing: 247 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Hannington", at: { miles: 18, bearing: 121 } },
       { name: "Aldbourne relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

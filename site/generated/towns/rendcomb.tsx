@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Rendcomb",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 301 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 89 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 89 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -101,8 +101,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Sevenhampton",
     station: { name: "Ridge Hill", at: { miles: 26, bearing: 286 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 102 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 102 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -93,8 +93,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Shalbourne",
     station: { name: "Hannington", at: { miles: 14, bearing: 106 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Chisbury relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Chisbury relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -110,8 +110,8 @@ const props: TownPageProps = {
       at: { miles: 19, bearing: 105 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ascott-under-Wychwood relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Ascott-under-Wychwood relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

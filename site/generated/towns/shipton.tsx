@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Shipton",
     station: { name: "Ridge Hill", at: { miles: 27, bearing: 290 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 99 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 99 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -112,11 +112,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Siddington",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 310 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 34, bearing: 79 } },
       { name: "Cirencester relay" },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,11 +102,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Somerford Keynes",
     station: { name: "Ridge Hill", at: { miles: 34, bearing: 315 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 40, bearing: 225 } },
       { name: "Oxford (Beckley)", at: { miles: 35, bearing: 74 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

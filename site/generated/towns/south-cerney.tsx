@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "South Cerney",
     station: { name: "Ridge Hill", at: { miles: 34, bearing: 311 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 75 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 75 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -107,11 +107,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Stratton",
     station: { name: "Ridge Hill", at: { miles: 30, bearing: 308 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 34, bearing: 83 } },
       { name: "Cirencester relay" },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -101,11 +101,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Temple Guiting",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 277 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 31, bearing: 110 } },
       { name: "Guiting Power relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

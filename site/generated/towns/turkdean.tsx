@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Turkdean",
     station: { name: "Ridge Hill", at: { miles: 31, bearing: 288 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 99 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 99 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

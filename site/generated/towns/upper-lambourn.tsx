@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Upper Lambourn",
     station: { name: "Hannington", at: { miles: 20, bearing: 138 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Lambourn relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

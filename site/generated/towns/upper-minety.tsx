@@ -102,11 +102,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Upper Minety",
     station: { name: "Mendip", at: { miles: 38, bearing: 226 }, polarisation: "horizontal" },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 35, bearing: 318 } },
       { name: "Oxford (Beckley)", at: { miles: 37, bearing: 71 } },
     ],
-    compete: true,
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -112,11 +112,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Wanborough",
     station: { name: "Marlborough relay", at: { miles: 9, bearing: 181 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 28, bearing: 53 } },
       { name: "Chiseldon relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

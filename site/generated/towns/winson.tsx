@@ -93,8 +93,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Winson",
     station: { name: "Ridge Hill", at: { miles: 32, bearing: 298 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 88 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 88 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -104,8 +104,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Withington",
     station: { name: "Ridge Hill", at: { miles: 27, bearing: 294 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 95 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 95 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

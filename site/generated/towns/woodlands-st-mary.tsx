@@ -105,8 +105,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Woodlands St Mary",
     station: { name: "Hannington", at: { miles: 16, bearing: 134 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Lambourn relay" }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -102,8 +102,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Woodmancote",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 303 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 35, bearing: 88 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 35, bearing: 88 } }],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

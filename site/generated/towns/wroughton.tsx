@@ -107,11 +107,11 @@ const props: TownPageProps = {
   pointing: {
     place: "Wroughton",
     station: { name: "Marlborough relay", at: { miles: 9, bearing: 156 } },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 31, bearing: 56 } },
       { name: "Chiseldon relay" },
     ],
-    compete: true,
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [

@@ -103,8 +103,8 @@ const props: TownPageProps = {
   pointing: {
     place: "Yanworth",
     station: { name: "Ridge Hill", at: { miles: 30, bearing: 294 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 94 } }],
-    compete: true,
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 94 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
