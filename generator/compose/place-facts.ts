@@ -146,7 +146,7 @@ export function choiceReason(reception: Reception): string {
         return `The only station predicted to reach here. ${local}.`;
       const other = runnerUp.transmitter.name;
       const guessed = [reception.station, runnerUp].some((view) => unpublished(view).length > 0);
-      const lead = `${guessed ? "at least " : ""}${dB(margin)} ahead of ${other}${guessed ? " for every plausible value of the figures not published" : ""}`;
+      const lead = `${margin < 0.1 ? "under 0.1 dB" : `${guessed ? "at least " : ""}${dB(margin)}`} ahead of ${other}${guessed ? " for every plausible value of the figures not published" : ""}`;
       return margin < MARGIN_DB
         ? `A close call: predicted ${lead}, within the model's ${MARGIN_DB} dB uncertainty, so a meter on site decides between them.`
         : `The strongest predicted signal here, ${lead}. ${local}.`;
