@@ -12,7 +12,7 @@
 import path from "node:path";
 import { load } from "../generator/load/load";
 import type { Problem } from "../generator/errors";
-import { choiceReason } from "../generator/compose/place-facts";
+import { choiceReason } from "../generator/compose/reception-facts";
 import {
   effectiveHeight,
   neighbourRelays,

@@ -23,16 +23,12 @@ import {
   milesPhrase,
   placesSeenFrom,
   parentOf,
-  receptionFacts,
   seenFrom,
   settlement,
-  stationsAt,
   stationName,
   namesOnPage,
-  orList,
-  perStation,
-  regionFor,
 } from "./place-facts";
+import { perStation, receptionFacts, regionFor, stationsAt } from "./reception-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { PlannedPage } from "../resolve/places";
 import { render, renderList } from "./render";
@@ -47,7 +43,7 @@ import {
   uniqueKeywords,
 } from "../../model/seo";
 import type { ClaimFlags, TemplateContext } from "../schema/template-fields";
-import { capitalise, toParagraphs } from "../../model/text";
+import { capitalise, orList, toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
 import { pointingFor, skyViewFor } from "./pointing";

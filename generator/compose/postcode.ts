@@ -8,7 +8,8 @@ import { placeLink, relatedLinks, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, HOME } from "./editorial-heads";
 import { blockIndex, variantIndex } from "../hash";
-import { fromBase, orList, stationName } from "./place-facts";
+import { fromBase, stationName } from "./place-facts";
+import { orList } from "../../model/text";
 import { render, renderList } from "./render";
 import type { PostcodeContext } from "../schema/template-fields";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { receptionFacts } from "../../generator/compose/place-facts";
+import { receptionFacts } from "../../generator/compose/reception-facts";
 import { pointingFor } from "../../generator/compose/pointing";
 import type { Transmitter } from "../../generator/schema/transmitters";
 import { formatMiles } from "../../model/geo";
