@@ -201,12 +201,23 @@ describe("reception a homeowner can act on", () => {
   });
 
   test("a second regional service is printed only where its source says it reaches", () => {
-    const wrong = pages.filter(
-      (page) =>
-        page.place.location.county !== "Gloucestershire" &&
-        /second ITV West Country service/.test(textOf(page)),
+    const services = data.transmitters.transmitters.flatMap((t) =>
+      t.kind === "main" && t.secondService ? [t.secondService] : [],
     );
-    expect(wrong.map((page) => page.path)).toEqual([]);
+    expect(services.map((service) => service.name)).toContain("ITV West Country");
+    const wrong = services.flatMap((service) =>
+      pages
+        .filter(
+          (page) =>
+            !service.reaches.some((county) => county === page.place.location.county) &&
+            textOf(page).includes(`second ${service.name} service`),
+        )
+        .map((page) => `${page.path}: ${service.name}`),
+    );
+    expect(wrong).toEqual([]);
+    // Where it does reach, a page that names its station says it.
+    const gloucestershire = pages.find((page) => page.place.location.name === "Stroud")!;
+    expect(textOf(gloucestershire)).toContain("with a second ITV West Country service");
   });
 
   test("a page that names a place of a station's name tells the station apart", () => {
