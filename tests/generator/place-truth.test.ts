@@ -216,7 +216,9 @@ describe("reception a homeowner can act on", () => {
     );
     expect(wrong).toEqual([]);
     // Where it does reach, a page that names its station says it.
-    const gloucestershire = pages.find((page) => page.place.location.name === "Stroud")!;
+    const gloucestershire = pages.find(
+      (page) => page.composer === "town" && page.place.location.name === "Stroud",
+    )!;
     expect(textOf(gloucestershire)).toContain("with a second ITV West Country service");
   });
 
