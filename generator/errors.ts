@@ -119,6 +119,14 @@ const wording = {
     message: `a relay needs the id of a main station as its parent, got ${JSON.stringify(id)}`,
     hint: `main stations: ${mains.join(", ")}`,
   }),
+  relayRegion: (parent: string, region: string) => ({
+    message: `a relay carries its parent's regional news: ${parent}'s is "${region}"`,
+    hint: "copy the parent's region; where a source says the relay carries another, give it as a main station's second service",
+  }),
+  gridReference: (reference: string) => ({
+    message: `not an Ordnance Survey grid reference: ${JSON.stringify(reference)}`,
+    hint: "two letters and an even number of digits, as the source prints it: SU209688",
+  }),
   titleCut: (title: string) => ({
     message: `the title would be cut short (a title over 60 characters is cut to 57 and "..."): ${title.length} characters, ${JSON.stringify(title)}`,
     hint: 'keep a title to 46 characters or fewer (it gets " | No Call Out"), or 55 to 60',

@@ -3,12 +3,9 @@
 /** How an aerial's elements sit for a station of each polarisation, as an installer says it. */
 export const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
 
-/** How much further than the nearest main station another may be and still be worth a look. */
-export const REALISTIC_RATIO = 1.35;
-
 /**
  * Stations predicted within this many dB of the strongest are named beside
- * it. ITU-R P.1546-6 (§12) puts the spread of field strength from place to
+ * it, and a lead smaller than this is a close call. ITU-R P.1546-6 (§12) puts the spread of field strength from place to
  * place within an area at a standard deviation of 5.5 dB for digital
  * broadcasting: the model cannot tell apart two stations closer than that,
  * so anything within about one standard deviation is a real alternative.

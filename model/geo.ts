@@ -49,9 +49,12 @@ export function compassDirection(from: Coordinates, to: Coordinates): string {
   return EIGHT_POINTS[Math.round(bearingDegrees(from, to) / 45) % 8]!;
 }
 
-/** Sixteen-point name of a bearing in degrees. */
+/**
+ * Sixteen-point name of a bearing in degrees, named from the whole degree
+ * that pages print beside it, so 78.6° and its printed 79° get one word.
+ */
 export function sixteenPoint(bearing: number): string {
-  return SIXTEEN_POINTS[Math.round(bearing / 22.5) % 16]!;
+  return SIXTEEN_POINTS[Math.round(Math.round(bearing) / 22.5) % 16]!;
 }
 
 export const KM_PER_MILE = 1.609344;

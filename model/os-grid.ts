@@ -39,6 +39,16 @@ export function parseGridReference(reference: string): GridPoint {
   return { easting: e500 * 100_000 + east, northing: n500 * 100_000 + north };
 }
 
+/** A reference precise enough to place a mast: at least six digits, a 100 m square. */
+export function isGridReference(reference: string): boolean {
+  try {
+    parseGridReference(reference);
+  } catch {
+    return false;
+  }
+  return reference.replace(/\D/g, "").length >= 6;
+}
+
 // Airy 1830 and the National Grid projection.
 const AIRY = { a: 6_377_563.396, b: 6_356_256.909 };
 const F0 = 0.9996012717;

@@ -98,6 +98,11 @@ export interface Pointing {
   /** Polarisation only where the table gives it: a relay's may be unknown. */
   station: PointingStation & { polarisation?: "horizontal" | "vertical" };
   alternatives: PointingStation[];
+  /**
+   * Where stations compete and a meter on site decides: the others besides
+   * `station`, drawn and described as it is, since none is the choice.
+   */
+  competing?: PointingStation[];
   /** Toward Astra 2, whole degrees: azimuth from true north and elevation above the horizon. */
   dish: { azimuth: number; elevation: number; satellite: string };
 }

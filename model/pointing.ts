@@ -93,7 +93,7 @@ export interface PointingDrawing {
   };
   /** The dish's elevation above a level horizon. */
   elevation: { horizon: Segment; beam: Segment; arc: string; caption: Label };
-  /** Said under the compass where the station's mast has no published site. */
+  /** Said under the compass where the station's mast, or a competing one's, has no published site. */
   note?: { x: number; y: number; text: string };
 }
 
@@ -230,6 +230,18 @@ export function pointingDrawing(pointing: Pointing): PointingDrawing {
         ]
       : []),
     { kind: "dish", bearing: dish.azimuth, lines: ["Dish", degrees(dish.azimuth)] },
+    // Stations that compete with the first are drawn as it is: the picture chooses none of them.
+    ...(pointing.competing ?? []).flatMap((other) =>
+      other.at
+        ? [
+            {
+              kind: "station" as const,
+              bearing: other.at.bearing,
+              lines: stationLines(other, other.at),
+            },
+          ]
+        : [],
+    ),
     ...alternatives.flatMap((alternative) =>
       alternative.at
         ? [
@@ -268,13 +280,15 @@ export function pointingDrawing(pointing: Pointing): PointingDrawing {
     RADIUS + LABEL_GAP,
     ...labels.map((label) => label.box.y + label.box.height),
   );
-  const note = station.at
-    ? undefined
-    : {
-        x: CENTRE_X,
-        y: round(bottom + LINE),
-        text: `${station.name}: mast site not published`,
-      };
+  const unsited = [station, ...(pointing.competing ?? [])].filter((s) => !s.at);
+  const note =
+    unsited.length === 0
+      ? undefined
+      : {
+          x: CENTRE_X,
+          y: round(bottom + LINE),
+          text: `${unsited.map((s) => s.name).join(", ")}: mast site not published`,
+        };
   const insetTop = round((note ? note.y : bottom) + LINE);
   const viewTop = round(headingY - FONT - MARGIN);
 
@@ -344,7 +358,7 @@ function elevationInset(elevation: number, top: number): PointingDrawing["elevat
 
 /** The same facts in words, for the picture's description. */
 export function pointingDescription(pointing: Pointing): string {
-  const { station, alternatives, dish, place } = pointing;
+  const { station, alternatives, dish, place, competing } = pointing;
   const where = (s: PointingStation) =>
     s.at
       ? `${s.name}, ${formatMiles(s.at.miles)} ${sixteenPoint(s.at.bearing)} (${degrees(s.at.bearing)})`
@@ -354,8 +368,11 @@ export function pointingDescription(pointing: Pointing): string {
     : "";
   const others =
     alternatives.length > 0 ? ` Also in range: ${alternatives.map(where).join("; ")}.` : "";
+  const aerial = competing
+    ? `From ${place}, stations compete and a meter on site decides which the aerial faces: ${[station, ...competing].map(where).join("; ")}.${others}`
+    : `From ${place}, the aerial faces ${where(station)}${elements}.${others}`;
   return (
-    `From ${place}, the aerial faces ${where(station)}${elements}.${others}` +
+    aerial +
     ` A satellite dish for ${dish.satellite} faces ${sixteenPoint(dish.azimuth)} (${degrees(dish.azimuth)}), ${degrees(dish.elevation)} up.`
   );
 }

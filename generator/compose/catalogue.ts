@@ -14,6 +14,8 @@ import { CONTENT_FAMILIES } from "../../model/families";
 import { familyEntries } from "./family-entries";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";
+import type { Transmitter } from "../schema/transmitters";
+import { proseList } from "../../model/seo";
 
 export function catalogueOf(
   plan: Plan,
@@ -55,12 +57,16 @@ export function catalogueOf(
           : [],
       ),
     },
-    // The same reception as every place page: one rule, so they cannot disagree.
-    // The signal facts feed the prediction; the dashboard lists stations, not model inputs.
-    transmitters: data.transmitters.transmitters.map(({ signal: _signal, ...transmitter }) => ({
-      ...transmitter,
+    // The same reception as every place page: one rule, so they cannot disagree; a place where
+    // stations compete is listed under each of them.
+    transmitters: data.transmitters.transmitters.map((station) => ({
+      ...dashboardRow(station),
       places: towns
-        .filter(({ place }) => place.reception.station.transmitter.id === transmitter.id)
+        .filter(({ place }) =>
+          [place.reception.station, ...place.reception.competing].some(
+            (view) => view.transmitter.id === station.id,
+          ),
+        )
         .map(({ place, path }) => ({ name: place.location.name, path })),
     })),
     places: towns.map(({ place, path }) => ({
@@ -72,5 +78,25 @@ export function catalogueOf(
       coordinates: place.location.coordinates,
     })),
     reviews: data.reviews.reviews,
+  };
+}
+
+/**
+ * A station as the dashboard lists it: the signal facts feed the prediction,
+ * not the list; the region's source joins the station's own, and a second
+ * service is said with where it reaches.
+ */
+function dashboardRow(station: Transmitter) {
+  if (station.kind === "relay") {
+    const { signal: _signal, ...row } = station;
+    return row;
+  }
+  const { signal: _signal, regionSource, secondService, ...row } = station;
+  return {
+    ...row,
+    ...(secondService && {
+      region: `${row.region}; also ${secondService.name} for ${proseList(secondService.reaches)}`,
+    }),
+    sources: [...row.sources, regionSource, ...(secondService ? [secondService.source] : [])],
   };
 }

@@ -1,11 +1,9 @@
 /**
- * What is true of one place, computed from its data: its transmitter and
- * which way aerials face, the dish angles, how far it is from our base and
- * from its neighbours, the kind of place it is. Every number a place page
- * states comes from here, in one unit (miles) and one wording.
+ * What is true of one place, computed from its data: how far and which way,
+ * in one unit (miles) and one wording, how far it is from our base and from
+ * its neighbours, the kind of place it is, and a station's name as pages
+ * print it. The reception facts built on these are in reception-facts.ts.
  */
-import type { Fact } from "../../model/page-props";
-import { RECEPTION_METHOD_PATH, transmitterPath } from "../../model/routes";
 import type { Transmitter } from "../schema/transmitters";
 import {
   compassDirection,
@@ -14,10 +12,7 @@ import {
   KM_PER_MILE,
   sixteenPoint,
 } from "../../model/geo";
-import { ELEMENTS } from "../../model/aerial";
-import type { Reception, StationView } from "../resolve/reception";
 import type { NamedPlace, PagePlace } from "./place-inputs";
-import { proseList } from "../../model/seo";
 
 /** "under a mile", "about 1 mile", "about 14 miles". */
 export function milesPhrase(km: number): string {
@@ -43,7 +38,7 @@ export function stationName(
     : transmitter.name;
 }
 
-const NO_CLASHES: ReadonlySet<string> = new Set();
+export const NO_CLASHES: ReadonlySet<string> = new Set();
 
 /** Every place name a place page prints: its own, its nearby areas, its closest places and towns. */
 export function namesOnPage(
@@ -58,39 +53,6 @@ const degrees = (value: number) => `${Math.round(value) % 360}°`;
 
 /** "east-north-east (83°)": the way an aerial faces, as an installer says it and as a bearing. */
 export const facing = (bearing: number) => `${sixteenPoint(bearing)} (${degrees(bearing)})`;
-
-/** "Hannington, about 31 miles south-south-east", or "the Icomb relay" where its site is unpublished. */
-export const stationAt = (view: StationView, clashes: ReadonlySet<string> = NO_CLASHES) =>
-  view.km === undefined || view.bearing === undefined
-    ? `the ${view.transmitter.name} relay`
-    : `${clashes.has(view.transmitter.name) ? stationName(view.transmitter, clashes) : view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
-
-/** "Oxford (Beckley), east-south-east (112°), about 20 miles away": the nearest main station, always located. */
-export function nearestMainPhrase(reception: Reception, clashes: ReadonlySet<string> = NO_CLASHES) {
-  const { transmitter, km, bearing } = reception.nearestMain;
-  return km === undefined || bearing === undefined
-    ? stationName(transmitter, clashes)
-    : `${stationName(transmitter, clashes)}, ${facing(bearing)}, ${milesPhrase(km)} away`;
-}
-
-/**
- * Why the page names this station, in a few words: whose finding it is, and
- * that the home's own surroundings can change it. How the choice is made is
- * said once, on the transmitter dashboard, which the fact links to.
- */
-export function choiceReason(reception: Reception): string {
-  const local = "Hills and buildings near a home can change it";
-  switch (reception.basis) {
-    case "named":
-      return `Local research names it for here. ${local}.`;
-    case "predicted":
-      return `The strongest predicted signal here, ${Math.round(reception.station.predicted ?? 0)} dB(µV/m). ${local}.`;
-    case "relay":
-      return `The relay's published coverage names this place. ${local}.`;
-    case "nearest":
-      return `The nearest main station; not every station in range publishes what a prediction needs. ${local}.`;
-  }
-}
 
 export function fromBase(
   place: Pick<PagePlace, "kmFromBase" | "directionFromBase"> & { location: { name: string } },
@@ -130,66 +92,3 @@ export function settlement(place: Pick<PagePlace, "location">): string {
 /** The main station a relay re-broadcasts. */
 export const parentOf = (transmitter: Transmitter, table: readonly Transmitter[]) =>
   transmitter.kind === "relay" ? table.find((other) => other.id === transmitter.parent) : undefined;
-
-const NOT_PUBLISHED = "not published; a meter on site shows it";
-
-/**
- * The reception facts a visitor can act on, one row each: the station and
- * the way to face, how far, how the elements sit, the channels it carries,
- * the realistic alternatives, and the dish angles. A fact the sources do not
- * give is said to be unpublished, never filled in.
- */
-export function receptionFacts(
-  place: Pick<PagePlace, "reception" | "dish" | "location" | "nearby" | "closest" | "nearestTowns">,
-  table: readonly Transmitter[],
-): Fact[] {
-  const { station, alternatives } = place.reception;
-  const { transmitter, km, bearing } = station;
-  const parent = parentOf(transmitter, table);
-  const clashes = namesOnPage(place);
-  return [
-    {
-      label: "Transmitter",
-      value: `${stationName(transmitter, clashes)}${parent ? `, a relay of ${parent.name}` : ""}`,
-      path: transmitterPath(transmitter.id),
-    },
-    {
-      label: "Aerial faces",
-      value:
-        bearing === undefined || km === undefined
-          ? `the relay's mast, whose site is not published; the nearest main station, ${nearestMainPhrase(place.reception, clashes)}`
-          : `${facing(bearing)}, ${milesPhrase(km)} away`,
-    },
-    {
-      label: "Why this station",
-      value: choiceReason(place.reception),
-      path: RECEPTION_METHOD_PATH,
-    },
-    {
-      label: "Aerial elements",
-      value: transmitter.polarisation
-        ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation})`
-        : NOT_PUBLISHED,
-    },
-    {
-      label: "Channels",
-      value:
-        transmitter.multiplexes === "all"
-          ? "all six multiplexes"
-          : transmitter.multiplexes === "public-service"
-            ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
-            : NOT_PUBLISHED,
-    },
-    { label: "Regional news", value: transmitter.region },
-    ...(alternatives.length > 0
-      ? [
-          {
-            label: "Also in range",
-            value: proseList(alternatives.map((view) => stationAt(view, clashes))),
-          },
-        ]
-      : []),
-    // The dish's angles are drawn and described in the page's picture (compose/pointing.ts): they
-    // differ by a degree or so across the area, so as a line of text they told nobody anything.
-  ];
-}

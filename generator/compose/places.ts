@@ -23,14 +23,12 @@ import {
   milesPhrase,
   placesSeenFrom,
   parentOf,
-  receptionFacts,
   seenFrom,
   settlement,
-  stationAt,
   stationName,
   namesOnPage,
-  nearestMainPhrase,
 } from "./place-facts";
+import { perStation, receptionFacts, regionFor, stationsAt } from "./reception-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { PlannedPage } from "../resolve/places";
 import { render, renderList } from "./render";
@@ -45,7 +43,7 @@ import {
   uniqueKeywords,
 } from "../../model/seo";
 import type { ClaimFlags, TemplateContext } from "../schema/template-fields";
-import { capitalise, toParagraphs } from "../../model/text";
+import { capitalise, orList, toParagraphs } from "../../model/text";
 import type { Options } from "../schema/options";
 import type { NamedPlace, PagePlace, PlacePageInput } from "./place-inputs";
 import { pointingFor, skyViewFor } from "./pointing";
@@ -99,6 +97,9 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
   const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
   const { station, alternatives } = reception;
   const clashes = namesOnPage(place);
+  const decided = reception.basis !== "compete";
+  const stations = decided ? [station] : reception.competing;
+  const stationsOr = orList(stations.map((view) => stationName(view.transmitter, clashes)));
   return {
     location: location.name,
     county: location.county,
@@ -118,26 +119,32 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     ),
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
     settlement: settlement(place),
-    transmitter: stationName(station.transmitter, clashes),
+    transmitter: decided ? stationName(station.transmitter, clashes) : stationsOr,
     // A phrase that reads right anywhere in a sentence: "the Calne relay", not a bare "Calne".
-    station:
-      station.transmitter.kind === "relay"
+    station: decided
+      ? station.transmitter.kind === "relay"
         ? `the ${station.transmitter.name} relay`
-        : stationName(station.transmitter, clashes),
-    transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
-    transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
-    elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",
-    alternatives: proseList(alternatives.map((view) => stationAt(view, clashes))),
-    nearestMain: nearestMainPhrase(reception, clashes),
+        : stationName(station.transmitter, clashes)
+      : stationsOr,
+    transmitterFacing: decided && station.bearing !== undefined ? facing(station.bearing) : "",
+    transmitterDistance: decided && station.km !== undefined ? milesPhrase(station.km) : "",
+    elements: perStation(stations, (t) => (t.polarisation ? ELEMENTS[t.polarisation] : "")),
+    alternatives: stationsAt(alternatives, location, kind.transmitters, clashes),
+    competing: decided ? "" : stationsAt(stations, location, kind.transmitters, clashes),
+    // For a relay whose site is not published: the one direction the page may give.
+    parentFacing:
+      decided && station.parent?.bearing !== undefined && station.parent.km !== undefined
+        ? `${station.parent.transmitter.name}, which carries the same programmes, is ${facing(station.parent.bearing)}, ${milesPhrase(station.parent.km)} away`
+        : "",
     parent: parentOf(station.transmitter, kind.transmitters)?.name ?? "",
-    region: station.transmitter.region,
+    region: perStation(stations, (t) => regionFor(t, location.county)),
     // It opens a sentence in the templates: "The Hannington transmitter (…) carries …".
     regions: capitalise(
       alternatives
         .filter((other) => other.transmitter.region !== station.transmitter.region)
         .map(
           (other) =>
-            `${stationName(other.transmitter, clashes)} carries ${other.transmitter.region}`,
+            `${stationName(other.transmitter, clashes)} carries ${regionFor(other.transmitter, location.county)}`,
         )
         .join("; "),
     ),
@@ -162,9 +169,10 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     ajaxHubDevices: String(kind.business.ajax.hubDevices),
     rural: place.wording === "rural",
     commercial: location.businessType === "commercial" || location.businessType === "mixed",
-    relay: station.transmitter.kind === "relay",
-    publicServiceOnly: station.transmitter.multiplexes === "public-service",
-    located: station.km !== undefined,
+    relay: decided && station.transmitter.kind === "relay",
+    publicServiceOnly: decided && station.transmitter.multiplexes === "public-service",
+    located: decided && station.km !== undefined,
+    decided,
     town: location.type === "town" || location.type === "city",
     ...claimFlags(kind.business),
   };

@@ -29,13 +29,26 @@ function pointingStation(view: StationView): PointingStation {
   };
 }
 
+/**
+ * A relay whose site is not published has no ray of its own; where its
+ * parent is in range, the parent's is drawn, named as carrying its programmes.
+ */
+function parentStation(view: StationView): PointingStation[] {
+  const { parent } = view;
+  if (!parent) return [];
+  return [
+    { ...pointingStation(parent), name: `${stationName(parent.transmitter)}, same programmes` },
+  ];
+}
+
 export function pointingFor(place: Pick<PagePlace, "location" | "reception" | "dish">): Pointing {
-  const { station, alternatives } = place.reception;
+  const { station, alternatives, competing, basis } = place.reception;
   const { polarisation } = station.transmitter;
   return {
     place: place.location.name,
     station: { ...pointingStation(station), ...(polarisation && { polarisation }) },
-    alternatives: alternatives.map(pointingStation),
+    alternatives: [...parentStation(station), ...alternatives.map(pointingStation)],
+    ...(basis === "compete" && { competing: competing.slice(1).map(pointingStation) }),
     dish: {
       azimuth: wholeDegrees(place.dish.azimuth),
       elevation: whole(place.dish.elevation),

@@ -3,16 +3,33 @@ import type { Link } from "../../model/page-props";
 import { titleSuffixes } from "../../model/claims";
 import { pickTitle, proseList } from "../../model/seo";
 import { toParagraphs } from "../../model/text";
-import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
+import type { EditorialPage, EditorialPlace, EditorialPlan } from "../resolve/editorial";
 import { placeLink, relatedLinks, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, HOME } from "./editorial-heads";
 import { blockIndex, variantIndex } from "../hash";
 import { fromBase, stationName } from "./place-facts";
+import { orList } from "../../model/text";
 import { render, renderList } from "./render";
 import type { PostcodeContext } from "../schema/template-fields";
 
 type PostcodePlan = Extract<EditorialPage, { kind: "postcode" }>;
+
+/**
+ * The stations the district's own place pages name, so the district page
+ * agrees with every place it lists: "Oxford (Beckley)" where they all name
+ * it, else "Oxford (Beckley), Mendip or Ridge Hill, depending on the place".
+ */
+export function stationsPhrase(places: readonly EditorialPlace[]): string {
+  const stations = [...new Set(places.flatMap((place) => place.stations))];
+  const names = stations.map((station) =>
+    station.kind === "relay" ? `the ${station.name} relay` : stationName(station),
+  );
+  const [only] = names;
+  return only !== undefined && names.length === 1
+    ? only
+    : `${orList(names)}, depending on the place`;
+}
 
 export function composePostcode(
   site: ComposeContext,
@@ -38,7 +55,7 @@ export function composePostcode(
         ? `${names.slice(0, 6).join(", ")} and ${names.length - 6} more`
         : proseList(names),
     placeCount: String(names.length),
-    transmitter: stationName(town.station),
+    transmitter: stationsPhrase([town, ...page.places]),
     fromBase: fromBase(town, data.business.base),
     service: service?.name ?? "",
     rural: town.wording === "rural",

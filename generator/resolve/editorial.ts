@@ -44,8 +44,8 @@ export interface EditorialPlace {
   wording: Place["wording"];
   kmFromBase: number;
   directionFromBase: Place["directionFromBase"];
-  /** The station its own page names. */
-  station: Place["reception"]["station"]["transmitter"];
+  /** The stations its own page names: its one station, or those that compete there. */
+  stations: Place["reception"]["station"]["transmitter"][];
 }
 
 export function editorialPlace(place: Place): EditorialPlace {
@@ -57,7 +57,10 @@ export function editorialPlace(place: Place): EditorialPlace {
     wording: place.wording,
     kmFromBase: place.kmFromBase,
     directionFromBase: place.directionFromBase,
-    station: place.reception.station.transmitter,
+    stations: (place.reception.basis === "compete"
+      ? place.reception.competing
+      : [place.reception.station]
+    ).map((view) => view.transmitter),
   };
 }
 

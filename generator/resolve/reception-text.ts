@@ -53,9 +53,12 @@ export function checkReceptionText(
     const named = stationsNamed(text, table, placeNames);
     if (named.length === 0) continue;
     const station = reception.station.transmitter;
-    // The page's station, its parent, the others it lists, and their parents:
+    // The page's station, those competing with it, the others it lists, and their parents:
     // naming any of these agrees with the page; naming only others does not.
-    const onPage = [station, ...reception.alternatives.map((view) => view.transmitter)];
+    const onPage = [
+      station,
+      ...[...reception.competing, ...reception.alternatives].map((view) => view.transmitter),
+    ];
     const agreeing = new Set(
       onPage.flatMap((t) => [t.id, ...(t.kind === "relay" ? [t.parent] : [])]),
     );

@@ -7,26 +7,29 @@
  * The rule, in order:
  *   1. named: the place's own `transmitter:` in data/locations.yaml, set
  *      where research names the station homes there use;
- *   2. predicted: the strongest station by ITU-R P.1546 (model/propagation.ts),
- *      where every candidate has a prediction: the main stations no more than
- *      REALISTIC_RATIO times as far as the nearest, any relay whose sources
- *      name the place or a place within NEIGHBOUR_KM, and any relay with a
- *      published site within RELAY_KM.
- *      A candidate whose ERP, aerial height or site is not published could be
- *      the strongest, so then the rule does not guess and goes on;
- *   3. relay: a relay whose sources name the place (`serves`); where two
- *      do, the one listed first in the table;
- *   4. nearest: otherwise the nearest main station.
+ *   2. relay: a relay whose sources name the place (`serves`); where two
+ *      do, the one listed first in the table. Its published coverage is
+ *      firmer than any prediction;
+ *   3. predicted: the candidates are every main station and every relay
+ *      within reach (a published mast within RELAY_KM, or a place its sources
+ *      name within REACH_KM). Each station with a published site gets the
+ *      lowest and highest field strength ITU-R P.1546 predicts over every
+ *      plausible value of the figures its sources lack
+ *      (model/plausible-figures.ts). One station is chosen only where its
+ *      lowest beats every other candidate's highest;
+ *   4. compete: otherwise the stations that could be strongest (a relay
+ *      whose site is not published always could) are named together, and
+ *      the page says a meter on site decides. Nothing is chosen by distance.
  * Beside the choice stand the realistic others: those research names for the
- * place (`alsoTransmitters`), then for a predicted choice the stations within
- * MARGIN_DB of it, otherwise a relay that serves the place, relays that
- * serve a neighbour within NEIGHBOUR_KM, and the main stations within
- * REALISTIC_RATIO of the nearest distance.
+ * place (`alsoTransmitters`), then the candidates whose highest comes within
+ * MARGIN_DB of the choice's lowest, strongest first.
  */
 import type { Coordinates } from "../../model/page-props";
-import { MARGIN_DB, REALISTIC_RATIO } from "../../model/aerial";
+import { MARGIN_DB } from "../../model/aerial";
 import { bearingDegrees, distanceKm } from "../../model/geo";
 import { fieldStrength } from "../../model/propagation";
+import { predictedRange } from "../../model/plausible-figures";
+import { gridReferenceToWgs84 } from "../../model/os-grid";
 import type { Location } from "../schema/locations";
 import type { StationSignalFacts, Transmitter } from "../schema/transmitters";
 
@@ -37,12 +40,14 @@ const MAX_ALTERNATIVES = 3;
 export const RELAY_KM = 15;
 
 /**
- * A relay whose sources name a place this close (centre to centre) is named
- * beside the choice too: its coverage does not stop at the next village's sign.
- * Most relays' sites are unpublished, so the distance is from the served
- * place's centre: 2.5 km beyond a town reaching about 1.5 km from its centre.
+ * A relay whose sources name a place this close (centre to centre) is within
+ * reach: most relays' sites are not published, so its mast is somewhere near
+ * the place it is named for, and its coverage does not stop at the next
+ * village's sign. The page names such a relay and leaves the verdict to a
+ * meter, so erring wide costs a sentence where erring narrow hides a station
+ * (Cherhill is 4.0 km from Calne, whose relay the sources name).
  */
-export const NEIGHBOUR_KM = 4;
+export const REACH_KM = 5;
 
 export interface StationView {
   transmitter: Transmitter;
@@ -52,30 +57,42 @@ export interface StationView {
   bearing?: number;
   /**
    * Predicted field strength here, dB(µV/m), by ITU-R P.1546 at 600 MHz, 50%
-   * of locations and time; absent where the station's ERP, aerial height or
-   * site is not published.
+   * of locations and time, where the sources give every figure the model needs.
    */
   predicted?: number;
+  /**
+   * The lowest and highest prediction over every plausible value of a figure
+   * the sources lack; equal to `predicted` where they lack none. Absent where
+   * the mast's site is not published.
+   */
+  range?: { low: number; high: number };
+  /**
+   * For a relay whose site is not published: its parent, which carries the
+   * same programmes, where the parent's highest prediction here comes within
+   * MARGIN_DB of the strongest candidate's lowest; the only direction such a
+   * relay's page gives.
+   */
+  parent?: StationView;
 }
 
-type MainView = StationView & { transmitter: Extract<Transmitter, { kind: "main" }>; km: number };
-type PredictedView = StationView & { predicted: number };
+type RangedView = StationView & { range: { low: number; high: number } };
 
-export type ReceptionBasis = "named" | "predicted" | "relay" | "nearest";
+export type ReceptionBasis = "named" | "predicted" | "relay" | "compete";
 
 export interface Reception {
+  /** The chosen station; where stations compete, the first of them (the highest plausible signal). */
   station: StationView;
   basis: ReceptionBasis;
-  /** Other realistic stations, strongest or nearest first; the chosen one is never among them. */
+  /** Where stations compete: every one of them, `station` first; otherwise empty. */
+  competing: StationView[];
+  /** Other realistic stations, strongest first; the chosen or competing ones are never among them. */
   alternatives: StationView[];
-  /** For a predicted choice: its lead in dB over the next strongest candidate, where there is one. */
-  margin?: number;
   /**
-   * The nearest main station, always with a distance and bearing: where the
-   * chosen relay's site is not published, the page still gives a direction
-   * in degrees, and says whose it is.
+   * For a predicted choice: its lead in dB over the next candidate, the
+   * choice's lowest against that one's highest, and that candidate.
    */
-  nearestMain: StationView;
+  margin?: number;
+  runnerUp?: StationView;
 }
 
 type Place = Pick<Location, "name" | "coordinates" | "transmitter" | "alsoTransmitters">;
@@ -93,8 +110,18 @@ export function effectiveHeight(signal: StationSignalFacts | undefined): number 
   return undefined;
 }
 
+/**
+ * Where the mast stands: its coordinates as published, or else from its grid
+ * reference, so an entry needs only what the source prints.
+ */
+export const siteOf = (transmitter: Transmitter): Coordinates | undefined =>
+  transmitter.coordinates ??
+  (transmitter.gridReference === undefined
+    ? undefined
+    : gridReferenceToWgs84(transmitter.gridReference));
+
 function view(from: Coordinates, transmitter: Transmitter): StationView {
-  const at = transmitter.coordinates;
+  const at = siteOf(transmitter);
   if (!at) return { transmitter };
   const km = distanceKm(from, at);
   const erpKw = transmitter.signal?.erpKw;
@@ -107,13 +134,14 @@ function view(from: Coordinates, transmitter: Transmitter): StationView {
       effectiveHeightM !== undefined && {
         predicted: fieldStrength(km, { erpKw, effectiveHeightM }),
       }),
+    range: predictedRange(km, transmitter.kind, { erpKw, effectiveHeightM }),
   };
 }
 
 type Sited = Pick<Location, "name" | "coordinates">;
 
 /**
- * Ids of relays whose sources name a place within NEIGHBOUR_KM of a place,
+ * Ids of relays whose sources name a place within REACH_KM of a place,
  * though not that place itself. Each relay's served places are found once,
  * so asking for every place costs the served places, not the whole table, each.
  */
@@ -133,7 +161,7 @@ export function neighbourRelaysOf(
           !t.serves.includes(place.name) &&
           servedPlaces.some(
             (other) =>
-              other !== place && distanceKm(place.coordinates, other.coordinates) <= NEIGHBOUR_KM,
+              other !== place && distanceKm(place.coordinates, other.coordinates) <= REACH_KM,
           ),
       )
       .map(({ t }) => t.id);
@@ -146,13 +174,19 @@ export const neighbourRelays = (
   transmitters: readonly Transmitter[],
 ): string[] => neighbourRelaysOf(places, transmitters)(place);
 
-const isPredicted = (v: StationView): v is PredictedView => v.predicted !== undefined;
-const strongestFirst = (a: PredictedView, b: PredictedView) =>
-  b.predicted - a.predicted || a.transmitter.id.localeCompare(b.transmitter.id);
+const isRanged = (v: StationView): v is RangedView => v.range !== undefined;
+/** Highest plausible signal first; a relay whose site is not published, which has none, after. */
+const highestFirst = (a: StationView, b: StationView) =>
+  (b.range?.high ?? -Infinity) - (a.range?.high ?? -Infinity) ||
+  a.transmitter.id.localeCompare(b.transmitter.id);
+
+/** The first of `views` not already in `taken`, each once, at most MAX_ALTERNATIVES. */
+const besides = (views: readonly StationView[], taken: readonly StationView[]) =>
+  views.filter((v, i) => !taken.includes(v) && views.indexOf(v) === i).slice(0, MAX_ALTERNATIVES);
 
 /**
  * `neighbourRelays`: ids of relays whose sources name a place within
- * NEIGHBOUR_KM of this one (places.ts works them out from the whole table).
+ * REACH_KM of this one (places.ts works them out from the whole table).
  */
 export function receptionFor(
   place: Place,
@@ -160,51 +194,83 @@ export function receptionFor(
   neighbourRelays: readonly string[] = [],
 ): Reception {
   const views = transmitters.map((transmitter) => view(place.coordinates, transmitter));
-  const mains = views
-    .filter((v): v is MainView => v.transmitter.kind === "main")
-    .sort((a, b) => a.km - b.km || a.transmitter.id.localeCompare(b.transmitter.id));
-  const nearestMain = mains[0];
-  if (!nearestMain) throw new Error("receptionFor: the validated table has no main station");
-  const realisticMains = mains.filter((v) => v.km <= nearestMain.km * REALISTIC_RATIO);
-
   const named = place.transmitter && views.find((v) => v.transmitter.id === place.transmitter);
   const relay = views.find(
     ({ transmitter }) => transmitter.kind === "relay" && transmitter.serves.includes(place.name),
   );
-  const nearbyRelays = views.filter(
-    (v) =>
-      v.transmitter.kind === "relay" &&
-      ((v.km !== undefined && v.km <= RELAY_KM) || neighbourRelays.includes(v.transmitter.id)),
-  );
-  const candidates = [...new Set([...realisticMains, ...(relay ? [relay] : []), ...nearbyRelays])];
-  const neighbours = views.filter((v) => neighbourRelays.includes(v.transmitter.id));
-  const predicted = candidates.every(isPredicted)
-    ? candidates.filter(isPredicted).sort(strongestFirst)
-    : [];
-  const strongest = predicted[0];
-
-  const [station, basis]: [StationView, ReceptionBasis] = named
-    ? [named, "named"]
-    : strongest
-      ? [strongest, "predicted"]
-      : relay
-        ? [relay, "relay"]
-        : [nearestMain, "nearest"];
+  const candidates = views
+    .filter(
+      (v) =>
+        v.transmitter.kind === "main" ||
+        v === relay ||
+        (v.km !== undefined && v.km <= RELAY_KM) ||
+        neighbourRelays.includes(v.transmitter.id),
+    )
+    .sort(highestFirst);
+  // A candidate whose highest falls below another's lowest cannot be the strongest.
+  const floor = Math.max(...candidates.filter(isRanged).map((v) => v.range.low));
+  const contenders = candidates.filter((v) => !isRanged(v) || v.range.high >= floor);
   const researched = views.filter((v) => place.alsoTransmitters?.includes(v.transmitter.id));
-  const inMargin = strongest
-    ? predicted.filter((v) => v.predicted >= strongest.predicted - MARGIN_DB)
-    : [];
-  const others = strongest
-    ? [...researched, ...inMargin]
-    : [...researched, ...(relay ? [relay] : []), ...neighbours, ...realisticMains];
-  const runnerUp = basis === "predicted" ? predicted[1] : undefined;
-  return {
-    station,
-    basis,
-    alternatives: others
-      .filter((v, i) => v !== station && others.indexOf(v) === i)
-      .slice(0, MAX_ALTERNATIVES),
-    ...(strongest && runnerUp && { margin: strongest.predicted - runnerUp.predicted }),
-    nearestMain,
+  const realistic = (low: number) =>
+    candidates.filter((v) => !isRanged(v) || v.range.high >= low - MARGIN_DB);
+
+  const parentInRange = (v: StationView): StationView => {
+    const { transmitter } = v;
+    if (transmitter.kind !== "relay" || v.km !== undefined) return v;
+    const parent = views.find((other) => other.transmitter.id === transmitter.parent);
+    return parent?.range && parent.range.high >= floor - MARGIN_DB ? { ...v, parent } : v;
   };
+  const reception = (found: Reception): Reception => {
+    const station = parentInRange(found.station);
+    // The parent a page already gives as the relay's direction is not named again beside it.
+    const given = station.parent?.transmitter.id;
+    const alternatives = found.alternatives.filter((v) => v.transmitter.id !== given);
+    // Nor is a parent given as another relay's direction where the page names it in its own right.
+    const onPage = new Set(
+      [station, ...found.competing, ...alternatives].map((v) => v.transmitter.id),
+    );
+    const withParent = (v: StationView) => {
+      const relay = parentInRange(v);
+      return relay.parent && onPage.has(relay.parent.transmitter.id) ? v : relay;
+    };
+    return {
+      ...found,
+      station,
+      competing: found.competing.map(withParent),
+      alternatives: alternatives.map(withParent),
+    };
+  };
+
+  const given = named || relay;
+  if (given) {
+    const others = [...researched, ...(named && relay ? [relay] : []), ...contenders];
+    return reception({
+      station: given,
+      basis: named ? "named" : "relay",
+      competing: [],
+      alternatives: besides(others, [given]),
+    });
+  }
+  const [leader, ...rest] = contenders;
+  if (!leader) throw new Error("receptionFor: the validated table has no main station");
+  if (rest.length === 0 && isRanged(leader)) {
+    const runnerUp = candidates.find((v) => v !== leader);
+    const others = [...researched, ...realistic(leader.range.low)];
+    return reception({
+      station: leader,
+      basis: "predicted",
+      competing: [],
+      alternatives: besides(others, [leader]),
+      ...(runnerUp?.range && {
+        margin: leader.range.low - runnerUp.range.high,
+        runnerUp,
+      }),
+    });
+  }
+  return reception({
+    station: leader,
+    basis: "compete",
+    competing: contenders,
+    alternatives: besides(researched, contenders),
+  });
 }

@@ -19,7 +19,8 @@ export const TEXT_FIELDS = [
   "transmitterDistance",
   "elements",
   "alternatives",
-  "nearestMain",
+  "competing",
+  "parentFacing",
   "parent",
   "region",
   "regions",
@@ -40,14 +41,17 @@ export const TEXT_FIELDS = [
 
 /**
  * True or false for each place. The text fields that may be empty can stand
- * in an #if too: alternatives, housingTypes, challenges, and transmitterFacing,
- * transmitterDistance and elements, empty where a relay's site or signal is not published.
+ * in an #if too: alternatives, housingTypes, challenges, competing (empty unless
+ * stations compete), parentFacing, and transmitterFacing, transmitterDistance and
+ * elements, empty where a relay's site or signal is not published. `decided` is
+ * false where stations compete and a meter on site decides.
  */
 export const FLAG_FIELDS = [
   "rural",
   "commercial",
   "relay",
   "located",
+  "decided",
   "publicServiceOnly",
   "town",
 ] as const;

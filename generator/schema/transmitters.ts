@@ -1,5 +1,6 @@
 /** data/transmitters.yaml: the Freeview main stations and relays around the base. */
 import { z } from "zod";
+import { COUNTIES } from "../../model/counties";
 import { coordinatesSchema, kebabId, text } from "./fields";
 
 export const POLARISATIONS = ["horizontal", "vertical"] as const;
@@ -47,10 +48,27 @@ const stationFields = {
   sources: z.array(text).min(1, { error: "expected at least one source for the facts" }),
 };
 
+/**
+ * A further regional service a station carries for part of its area, printed
+ * only on the pages of places in the counties its source says it reaches.
+ */
+const secondServiceSchema = z.strictObject({
+  name: text.describe("The service, as viewers see it: ITV West Country."),
+  reaches: z
+    .array(z.enum(COUNTIES))
+    .min(1)
+    .describe("The counties its source says it is meant for, as locations.yaml names them."),
+  source: text.describe("Where it is published, and what the source says."),
+});
+
 /** A main station: its position and signal are always published. */
 const mainStation = z.strictObject({
   ...stationFields,
   kind: z.literal("main"),
+  regionSource: text.describe(
+    "Where its regional news (BBC and ITV regions) is published; a relay carries its parent's.",
+  ),
+  secondService: secondServiceSchema.optional(),
   coordinates: coordinatesSchema,
   polarisation: z.enum(POLARISATIONS),
   multiplexes: z

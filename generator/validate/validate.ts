@@ -40,6 +40,7 @@ import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
 import { expandPostcodes } from "../../model/districts";
+import { isGridReference } from "../../model/os-grid";
 import { validateEditorial, type EditorialData } from "./editorial";
 import { validatePages, type ProsePageSource } from "./pages";
 import { checkServices } from "./services";
@@ -218,15 +219,21 @@ function checkTransmitterLinks(
   placeNames: Set<string>,
   found: Problem[],
 ): void {
-  const mains = transmitters.transmitters.filter((t) => t.kind === "main").map((t) => t.id);
+  const mainStations = transmitters.transmitters.filter((t) => t.kind === "main");
+  const mains = mainStations.map((t) => t.id);
   transmitters.transmitters.forEach((transmitter, index) => {
-    if (transmitter.kind !== "relay") return;
     const report = reporter(doc, found, ["transmitters", index], {
       index,
       label: transmitter.name,
     });
-    if (!mains.includes(transmitter.parent))
-      report(["parent"], problems.relayParent(transmitter.parent, mains));
+    if (transmitter.gridReference !== undefined && !isGridReference(transmitter.gridReference))
+      report(["gridReference"], problems.gridReference(transmitter.gridReference));
+    if (transmitter.kind !== "relay") return;
+    const parent = mainStations.find((t) => t.id === transmitter.parent);
+    if (!parent) report(["parent"], problems.relayParent(transmitter.parent, mains));
+    // A relay re-broadcasts its parent, so its regional news is the parent's, whose source says it.
+    else if (transmitter.region !== parent.region)
+      report(["region"], problems.relayRegion(parent.name, parent.region));
     transmitter.serves.forEach((name, i) => {
       if (!placeNames.has(name)) report(["serves", i], problems.unknownPlace(name));
     });

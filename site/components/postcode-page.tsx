@@ -26,7 +26,7 @@ export function PostcodePage(props: PostcodePageProps) {
       </Section>
       <Section id="reception" title="TV reception">
         <p>
-          {`Around ${props.town.name} aerials face the ${props.transmitter} transmitter (the ${props.town.name} page has the direction and distance); a survey confirms the best one for your address. `}
+          {`Aerials in ${props.outcode} face ${props.transmitter}; each place's page has the direction and distance, and a survey confirms the best one for your address. `}
           <a href={props.town.path}>{`More about ${props.town.name}`}</a>
         </p>
       </Section>

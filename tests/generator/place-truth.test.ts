@@ -17,6 +17,9 @@ import { resolve, type Plan } from "../../generator/resolve/places";
 import { withTownSections } from "../../generator/compose/town-sections";
 import { resolveEditorial } from "../../generator/resolve/editorial";
 import { validate, type SiteData } from "../../generator/validate/validate";
+import { MARGIN_DB } from "../../model/aerial";
+import { sixteenPoint } from "../../model/geo";
+import { pointingDescription } from "../../model/pointing";
 
 let data: SiteData;
 let plan: Plan;
@@ -60,27 +63,43 @@ const factOf = (page: ComposedPage, label: string) =>
 const templatedTextOf = (page: ComposedPage) =>
   JSON.stringify({ ...page.props, localSections: undefined });
 
-describe("one transmitter per place, wherever it is named", () => {
-  test("the town page, its postcode pages and the dashboard name the same station", () => {
+/** The stations a town page names: its one station, or those that compete there. */
+const stationsOf = (page: ComposedPage) =>
+  (page.place.reception.basis === "compete"
+    ? page.place.reception.competing
+    : [page.place.reception.station]
+  ).map((view) => view.transmitter);
+
+describe("one answer per place, wherever it is named", () => {
+  test("the town page, its postcode pages and the dashboard name the same stations", () => {
     const catalogue = catalogueOf(plan, editorial, data);
-    const listedAt = new Map<string, string>();
+    const listedAt = new Map<string, string[]>();
     for (const transmitter of catalogue.transmitters)
-      for (const place of transmitter.places) listedAt.set(place.path, transmitter.id);
+      for (const place of transmitter.places)
+        listedAt.set(place.path, [...(listedAt.get(place.path) ?? []), transmitter.id]);
     const disagreements: string[] = [];
     for (const page of pages) {
       if (page.composer !== "town") continue;
-      const named = stationOf(page);
-      if (listedAt.get(page.path) !== named)
-        disagreements.push(`${page.path}: page ${named}, dashboard ${listedAt.get(page.path)}`);
+      const named = stationsOf(page).map((t) => t.id);
+      const listed = listedAt.get(page.path) ?? [];
+      if (stationOf(page) !== named[0] || [...named].sort().join() !== [...listed].sort().join())
+        disagreements.push(`${page.path}: page ${named.join()}, dashboard ${listed.join()}`);
     }
+    // A postcode page names every station the pages of its places name, and no other.
     for (const page of editorial) {
       if (page.kind !== "postcode") continue;
-      const town = pages.find((p) => p.composer === "town" && p.place.slug === page.town.slug)!;
-      const station = data.transmitters.transmitters.find((t) => t.id === stationOf(town))!;
-      if (page.props.transmitter !== stationName(station))
-        disagreements.push(
-          `${page.path}: ${page.props.transmitter} but ${town.path} says ${stationOf(town)}`,
-        );
+      const slugs = new Set([page.town, ...page.places].map((place) => place.slug));
+      const own = pages.filter((p) => p.composer === "town" && slugs.has(p.place.slug));
+      const want = new Set(own.flatMap(stationsOf));
+      const said = page.props.transmitter;
+      for (const station of data.transmitters.transmitters) {
+        const phrase =
+          station.kind === "relay" ? `the ${station.name} relay` : stationName(station);
+        if (want.has(station) !== said.includes(phrase))
+          disagreements.push(
+            `${page.path}: "${said}" and ${station.id} on its places' pages: ${want.has(station)}`,
+          );
+      }
     }
     expect(disagreements).toEqual([]);
     expect(listedAt.size).toBe(plan.places.length);
@@ -139,22 +158,68 @@ describe("nothing said of a place that its data does not say", () => {
 });
 
 describe("reception a homeowner can act on", () => {
-  test("every town page gives a direction in degrees, even where a relay's site is unpublished", () => {
-    const without = pages.filter(
-      (page) => page.composer === "town" && !/\(\d+°\)/.test(factOf(page, "Aerial faces")!),
-    );
+  test("every direction given is one station's, with its region; otherwise a meter finds the mast", () => {
+    const wrong = pages.flatMap((page) => {
+      if (page.composer !== "town") return [];
+      const faces = factOf(page, "Aerial faces")!;
+      const problems = [
+        ...(/\(\d+°\)/.test(faces) || /a meter on site finds it/.test(faces)
+          ? []
+          : ["no direction"]),
+        // Each station beside the choice is named with its region.
+        ...page.place.reception.alternatives
+          .filter((view) => !factOf(page, "Also in range")!.includes(view.transmitter.region))
+          .map((view) => `${view.transmitter.id} without its region`),
+      ];
+      return problems.map((problem) => `${page.path}: ${problem}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test("one compass word per bearing, across the facts, the text and the picture's description", () => {
+    const wrong = pages.flatMap((page) => {
+      if (page.composer !== "town") return [];
+      const text = `${textOf(page)} ${pointingDescription(page.props.pointing)}`;
+      return [...text.matchAll(/([a-z]+(?:-[a-z]+)*) \((\d+)°\)/g)]
+        .filter(([, word, degrees]) => word !== sixteenPoint(Number(degrees)) && word !== "up")
+        .map(([said]) => `${page.path}: ${said}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test("every town page says why: whose finding, how sure, and what a meter on site settles", () => {
+    const without = pages.filter((page) => {
+      if (page.composer !== "town") return false;
+      const why = factOf(page, "Why this station") ?? "";
+      const { basis, margin } = page.place.reception;
+      if (basis === "compete") return !/A meter on site decides\./.test(why);
+      if (basis === "predicted" && margin !== undefined && margin < MARGIN_DB)
+        return !/^A close call: .* a meter on site decides between them\.$/.test(why);
+      return !/Hills and buildings near a home can change it/.test(why);
+    });
     expect(without.map((page) => page.path)).toEqual([]);
   });
 
-  test("every town page says why it names its station, and that hills and buildings can change it", () => {
-    const without = pages.filter(
-      (page) =>
-        page.composer === "town" &&
-        !/Hills and buildings near a home can change it/.test(
-          factOf(page, "Why this station") ?? "",
-        ),
+  test("a second regional service is printed only where its source says it reaches", () => {
+    const services = data.transmitters.transmitters.flatMap((t) =>
+      t.kind === "main" && t.secondService ? [t.secondService] : [],
     );
-    expect(without.map((page) => page.path)).toEqual([]);
+    expect(services.map((service) => service.name)).toContain("ITV West Country");
+    const wrong = services.flatMap((service) =>
+      pages
+        .filter(
+          (page) =>
+            !service.reaches.some((county) => county === page.place.location.county) &&
+            textOf(page).includes(`second ${service.name} service`),
+        )
+        .map((page) => `${page.path}: ${service.name}`),
+    );
+    expect(wrong).toEqual([]);
+    // Where it does reach, a page that names its station says it.
+    const gloucestershire = pages.find(
+      (page) => page.composer === "town" && page.place.location.name === "Stroud",
+    )!;
+    expect(textOf(gloucestershire)).toContain("with a second ITV West Country service");
   });
 
   test("a page that names a place of a station's name tells the station apart", () => {

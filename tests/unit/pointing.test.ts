@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { receptionFacts } from "../../generator/compose/place-facts";
+import { receptionFacts } from "../../generator/compose/reception-facts";
 import { pointingFor } from "../../generator/compose/pointing";
 import type { Transmitter } from "../../generator/schema/transmitters";
 import { formatMiles } from "../../model/geo";
@@ -157,6 +157,30 @@ test("the description says the drawing's facts in words", () => {
   );
   expect(text).toBe(
     "From Testbury, the aerial faces Oxford (Beckley), about 13 miles east (88°), elements level (horizontal polarisation)." +
+      " Also in range: Hannington, about 29 miles south-south-east (150°)." +
+      " A satellite dish for Astra 2 (28.2°E) faces south-east (144°), 25° up.",
+  );
+});
+
+test("where stations compete, each is drawn and described as the station is, and none is chosen", () => {
+  const pointing = facing(88.4, {
+    competing: [{ name: "Ridge Hill", at: { miles: 29, bearing: 281 } }, { name: "Calne relay" }],
+    alternatives: [{ name: "Hannington", at: { miles: 29.4, bearing: 150 } }],
+  });
+  const drawing = pointingDrawing(pointing);
+  expect(drawing.rays.filter((ray) => ray.kind === "station").map((ray) => ray.bearing)).toEqual([
+    88.4, 281,
+  ]);
+  // Each one's name is set in bold, as the station's is.
+  const named = drawing.labels.filter((label) => label.kind === "station");
+  expect(named.map((label) => label.lines[0])).toEqual(["Oxford", "Ridge Hill"]);
+  expect(named.every((label) => label.bold > 0)).toBe(true);
+  expect(drawing.note?.text).toBe("Calne relay: mast site not published");
+  expectLegible(drawing);
+  expect(pointingDescription(pointing)).toBe(
+    "From Testbury, stations compete and a meter on site decides which the aerial faces:" +
+      " Oxford (Beckley), about 13 miles east (88°); Ridge Hill, about 29 miles west (281°);" +
+      " Calne relay, whose mast's site is not published." +
       " Also in range: Hannington, about 29 miles south-south-east (150°)." +
       " A satellite dish for Astra 2 (28.2°E) faces south-east (144°), 25° up.",
   );

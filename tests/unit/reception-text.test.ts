@@ -13,12 +13,17 @@ const main = (id: string, name: string, site: string, lat: number, lng: number):
   polarisation: "horizontal",
   multiplexes: "all",
   region: "region",
+  regionSource: "test",
   sources: ["test"],
 });
+// Every figure published, so the prediction decides and Mendip, far weaker here, is not on the page.
+const published = (erpKw: number, aerialHeightM: number) => ({
+  signal: { erpKw, aerialHeightM, sources: ["test"] },
+});
 const table = [
-  main("oxford", "Oxford", "Beckley", 51.79, -1.18),
-  main("hannington", "Hannington", "Cottington Hill", 51.31, -1.25),
-  main("mendip", "Mendip", "Pen Hill", 51.24, -2.63),
+  { ...main("oxford", "Oxford", "Beckley", 51.79, -1.18), ...published(100, 160) },
+  { ...main("hannington", "Hannington", "Cottington Hill", 51.31, -1.25), ...published(50, 150) },
+  { ...main("mendip", "Mendip", "Pen Hill", 51.24, -2.63), ...published(100, 200) },
 ];
 const placeNames = new Set(["Oxford", "Hannington", "Highworth"]);
 
@@ -51,7 +56,7 @@ describe("researched reception text against the page's stations", () => {
   };
 
   test("a text naming only stations the page does not name is reported with file, entry and field", () => {
-    // Nearest main here is Oxford, with Hannington in range; the text names only Mendip.
+    // Oxford is predicted here, with Hannington in range; the text names only Mendip.
     const [problem, ...rest] = check(place("Highworth", "Homes here use Mendip."));
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({

@@ -90,7 +90,8 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Fairford", path: "/fairford" },
-  transmitter: "Oxford (Beckley)",
+  transmitter:
+    "Oxford (Beckley), Ridge Hill, the Cirencester relay, the Nailsworth relay or Mendip, depending on the place",
   otherDistricts: [
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },
     { name: "GL8 (Tetbury)", path: "/gl8" },

@@ -32,7 +32,7 @@ const props: PostcodePageProps = {
     { name: "Tetbury", path: "/tetbury" },
   ],
   town: { name: "Tetbury", path: "/tetbury" },
-  transmitter: "Mendip",
+  transmitter: "Mendip or the Avening relay, depending on the place",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

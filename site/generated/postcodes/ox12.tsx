@@ -59,7 +59,7 @@ const props: PostcodePageProps = {
     { name: "West Hendred", path: "/west-hendred" },
   ],
   town: { name: "Wantage", path: "/wantage" },
-  transmitter: "Oxford (Beckley)",
+  transmitter: "Oxford (Beckley) or Hannington, depending on the place",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

@@ -66,7 +66,8 @@ const props: PostcodePageProps = {
     { name: "Swerford", path: "/swerford" },
   ],
   town: { name: "Chipping Norton", path: "/chipping-norton" },
-  transmitter: "Oxford (Beckley)",
+  transmitter:
+    "Oxford (Beckley), the Ascott-under-Wychwood relay, the Icomb relay, the Charlbury relay or the Chipping Norton relay, depending on the place",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

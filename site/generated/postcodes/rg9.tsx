@@ -30,7 +30,7 @@ const props: PostcodePageProps = {
     { name: "Nuffield", path: "/nuffield" },
   ],
   town: { name: "Henley-on-Thames", path: "/henley-on-thames" },
-  transmitter: "Henley-on-Thames",
+  transmitter: "the Henley-on-Thames relay or Oxford (Beckley), depending on the place",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

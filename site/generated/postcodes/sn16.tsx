@@ -36,7 +36,8 @@ const props: PostcodePageProps = {
     { name: "Upper Minety", path: "/upper-minety" },
   ],
   town: { name: "Malmesbury", path: "/malmesbury" },
-  transmitter: "Mendip",
+  transmitter:
+    "Mendip, the Nailsworth relay, Ridge Hill or Oxford (Beckley), depending on the place",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

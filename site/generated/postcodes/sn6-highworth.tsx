@@ -57,7 +57,7 @@ const props: PostcodePageProps = {
     { name: "Watchfield", path: "/watchfield" },
   ],
   town: { name: "Highworth", path: "/highworth" },
-  transmitter: "Oxford (Beckley)",
+  transmitter: "Oxford (Beckley) or Ridge Hill, depending on the place",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

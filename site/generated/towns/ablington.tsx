@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ablington?",
     answer:
-      "At Oxford (Beckley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Ablington?",
@@ -85,13 +85,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 1.2 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Ablington",
@@ -128,7 +132,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ablington? It is a village, about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east), with Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Ablington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
+    "For an aerial in Ablington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting.",
   ],
   servicesContext: ["Our services for Ablington and Arlington, Bibury and Winson:"],
   caseStudy: {

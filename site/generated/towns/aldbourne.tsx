@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Aldbourne?",
     answer:
-      "At the Aldbourne relay of Hannington; its site is not published, so a meter finds it. The nearest main station is Hannington, south-east (126°), about 20 miles away. Also in range: Hannington, about 20 miles south-east.",
+      "At the Aldbourne relay of Hannington, for BBC South / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Aldbourne?",
@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Hannington, south-east (126°), about 20 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away",
     },
     {
       label: "Why this station",
@@ -84,12 +84,19 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 20 miles south-east" },
+    {
+      label: "Also in range",
+      value:
+        "the Marlborough relay of Mendip, about 5 miles south-west, for BBC West / ITV West Country",
+    },
   ],
   pointing: {
     place: "Aldbourne",
     station: { name: "Aldbourne relay" },
-    alternatives: [{ name: "Hannington", at: { miles: 20, bearing: 126 } }],
+    alternatives: [
+      { name: "Hannington, same programmes", at: { miles: 20, bearing: 126 } },
+      { name: "Marlborough relay", at: { miles: 5, bearing: 219 } },
+    ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -117,7 +124,7 @@ const props: TownPageProps = {
     "Aldbourne is a village of about 1,700 people in Wiltshire, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   receptionProfile: [
-    "The Aldbourne relay of Hannington serves Aldbourne; its site is not published, and the nearest main station is Hannington, south-east (126°), about 20 miles away. Also in range: Hannington, about 20 miles south-east; neighbours' aerials can differ.",
+    "The Aldbourne relay of Hannington serves Aldbourne; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles south-west, for BBC West / ITV West Country; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Aldbourne and Baydon, Ramsbury and Lambourn Woodlands:"],
   caseStudy: {

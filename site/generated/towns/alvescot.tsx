@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Alvescot?",
-    answer: "At Oxford (Beckley): east-north-east (79°), about 19 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 19 miles, elements level.",
   },
   {
     question: "Do you cover Alvescot?",
@@ -79,11 +80,11 @@ const props: TownPageProps = {
       value: "Oxford (Beckley)",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-north-east (79°), about 19 miles away" },
+    { label: "Aerial faces", value: "east (79°), about 19 miles away" },
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 72 dB(µV/m). Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, 19 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -121,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Alvescot is about 2 miles south-west of our Carterton base; the nearest towns are Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west). Its closest neighbours are Black Bourton (0.9 miles south-east), Kencot (1.0 mile west) and Broadwell (1.3 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["From Alvescot, Oxford (Beckley) is about 19 miles east-north-east (79°)."],
+  receptionProfile: ["From Alvescot, Oxford (Beckley) is about 19 miles east (79°)."],
   servicesContext: ["What we do in Alvescot:"],
   caseStudy: {
     title: "Extra TV points",

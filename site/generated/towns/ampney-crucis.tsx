@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ampney Crucis?",
     answer:
-      "At Oxford (Beckley): east (80°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
+      "Stations compete here: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Ampney Crucis?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Ampney Crucis | No Call Out Charge",
   description:
-    "TV aerials in Ampney Crucis, aimed at Oxford (Beckley). Free quotes; also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
+    "TV aerials in Ampney Crucis, aimed at Ridge Hill, Oxford (Beckley) or Cirencester. Free quotes; also serving Ampney St Peter and Ampney St Mary.",
   keywords: [
     "tv aerial installation ampney crucis",
     "tv aerial repair ampney crucis",
@@ -77,34 +77,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east (80°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (306°), about 33 miles away; Oxford (Beckley): east (80°), about 32 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 45 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Ridge Hill and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country",
     },
   ],
   pointing: {
     place: "Ampney Crucis",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 32, bearing: 80 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 33, bearing: 306 } },
-      { name: "Hannington", at: { miles: 40, bearing: 134 } },
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 306 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
+      { name: "Oxford (Beckley)", at: { miles: 32, bearing: 80 } },
+      { name: "Cirencester relay" },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -136,7 +145,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney Crucis? It is a village of about 600 people, about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east), with Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west) closest.",
   ],
   receptionProfile: [
-    "From Ampney Crucis, Oxford (Beckley) is about 32 miles east (80°). Others in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
+    "From Ampney Crucis, stations compete: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: [
     "Our services for Ampney Crucis and Ampney St Peter, Ampney St Mary and Preston:",

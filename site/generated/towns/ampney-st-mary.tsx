@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ampney St Mary?",
     answer:
-      "At Oxford (Beckley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Ampney St Mary?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.5 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -92,7 +92,8 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east",
+      value:
+        "Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
@@ -102,10 +103,7 @@ const props: TownPageProps = {
       at: { miles: 30, bearing: 80 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 34, bearing: 305 } },
-      { name: "Hannington", at: { miles: 39, bearing: 136 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 305 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -136,7 +134,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Ampney St Mary, Gloucestershire (GL7): a village, about 12 miles west of our Carterton base, with Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west) close by and Cirencester (4.0 miles west) and Fairford (4.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Ampney St Mary is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
+    "Ampney St Mary is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Ampney St Mary, Wi-Fi and Starlink come up as often as aerials.",

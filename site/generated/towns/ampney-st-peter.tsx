@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Ampney St Peter point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Ampney St Peter?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Which way does a TV aerial point in Ampney St Peter?",
     answer:
-      "At Oxford (Beckley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Ampney St Peter?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted under 0.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -94,7 +94,8 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east",
+      value:
+        "Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
@@ -104,10 +105,7 @@ const props: TownPageProps = {
       at: { miles: 31, bearing: 79 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 34, bearing: 305 } },
-      { name: "Hannington", at: { miles: 39, bearing: 135 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 305 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -138,7 +136,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney St Peter? It is a village, about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east), with Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: ["What we do in Ampney St Peter:"],
   caseStudy: {

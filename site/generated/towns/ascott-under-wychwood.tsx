@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
     answer:
-      "At the Ascott-under-Wychwood relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Oxford (Beckley), east-south-east (107°), about 17 miles away. Also in range: Oxford, about 17 miles east-south-east.",
+      "At the Ascott-under-Wychwood relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 17 miles away.",
   },
   {
     question: "Do you cover Ascott-under-Wychwood?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Oxford (Beckley), east-south-east (107°), about 17 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 17 miles away",
     },
     {
       label: "Why this station",
@@ -95,12 +95,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 17 miles east-south-east" },
   ],
   pointing: {
     place: "Ascott-under-Wychwood",
     station: { name: "Ascott-under-Wychwood relay" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 17, bearing: 107 } }],
+    alternatives: [{ name: "Oxford (Beckley), same programmes", at: { miles: 17, bearing: 107 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -131,7 +130,7 @@ const props: TownPageProps = {
     "Ascott-under-Wychwood is a village of about 600 people in Oxfordshire, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
   ],
   receptionProfile: [
-    "The Ascott-under-Wychwood relay's signal details are not published; we read them on site. Also in range: Oxford, about 17 miles east-south-east.",
+    "The Ascott-under-Wychwood relay's signal details are not published; we read them on site.",
   ],
   servicesContext: ["What we do in Ascott-under-Wychwood:"],
   caseStudy: {

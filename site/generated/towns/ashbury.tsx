@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ashbury?",
     answer:
-      "At Oxford (Beckley): north-east (50°), about 25 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 25 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Ashbury?",
@@ -85,13 +85,16 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 65 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 2.9 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Ashbury",
@@ -125,7 +128,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashbury? It is a village of about 500 people, about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north), with Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west) closest.",
   ],
   receptionProfile: [
-    "Ashbury can receive Oxford (Beckley) or Hannington, about 24 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Ashbury can receive Oxford (Beckley), or Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["What we do in Ashbury:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ashton Keynes?",
     answer:
-      "At Oxford (Beckley): east-north-east (72°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west.",
+      "Stations compete here: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Ashton Keynes?",
@@ -78,37 +78,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east-north-east (72°), about 34 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (313°), about 36 miles away; Oxford (Beckley): east-north-east (72°), about 34 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west",
+        "Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Ashton Keynes",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 34, bearing: 72 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 36, bearing: 313 } },
-      { name: "Hannington", at: { miles: 38, bearing: 128 } },
-      { name: "Mendip", at: { miles: 41, bearing: 227 } },
-    ],
+    station: { name: "Ridge Hill", at: { miles: 36, bearing: 313 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 72 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -139,7 +135,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashton Keynes? It is a village of about 1,400 people, about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north), with Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Ashton Keynes is served by Oxford (Beckley), about 34 miles away. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west; neighbours' aerials can differ.",
+    "Stations compete in Ashton Keynes: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Ashton Keynes, Wi-Fi and Starlink come up as often as aerials.",

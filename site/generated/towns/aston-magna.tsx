@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Aston Magna point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 35 miles west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Aston Magna?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Sutton Coldfield carries BBC West Midlands / ITV Central; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Which way does a TV aerial point in Aston Magna?",
     answer:
-      "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Ridge Hill, about 35 miles west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Aston Magna?",
@@ -85,13 +85,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.3 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 35 miles west" },
+    {
+      label: "Also in range",
+      value:
+        "Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Aston Magna",
@@ -100,7 +104,10 @@ const props: TownPageProps = {
       at: { miles: 28, bearing: 124 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 35, bearing: 268 } }],
+    alternatives: [
+      { name: "Sutton Coldfield", at: { miles: 41, bearing: 353 } },
+      { name: "Ridge Hill", at: { miles: 35, bearing: 268 } },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -128,7 +135,7 @@ const props: TownPageProps = {
     "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Ridge Hill, about 35 miles west; neighbours' aerials can differ.",
+    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Aston Magna:"],
   caseStudy: {

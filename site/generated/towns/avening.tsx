@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Avening?",
     answer:
-      "At the Avening relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, north-west (324°), about 27 miles away. Also in range: Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+      "At the Avening relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away. Also in range: the Nailsworth relay of Mendip, about 2 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 27 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Avening?",
@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, north-west (324°), about 27 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away",
     },
     {
       label: "Why this station",
@@ -87,16 +87,16 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west",
+        "the Nailsworth relay of Mendip, about 2 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 27 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
     place: "Avening",
     station: { name: "Avening relay" },
     alternatives: [
+      { name: "Mendip, same programmes", at: { miles: 36, bearing: 213 } },
       { name: "Nailsworth relay", at: { miles: 2, bearing: 288 } },
       { name: "Ridge Hill", at: { miles: 27, bearing: 324 } },
-      { name: "Mendip", at: { miles: 36, bearing: 213 } },
     ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Avening has the Avening relay of Mendip; its site is not published, and the nearest main station is Ridge Hill, north-west (324°), about 27 miles away. Others in range: Nailsworth, about 2 miles west-north-west, Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+    "Avening has the Avening relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away. Others in range: the Nailsworth relay of Mendip, about 2 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 27 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: [
     "In a small place like Avening, Wi-Fi and Starlink come up as often as aerials.",

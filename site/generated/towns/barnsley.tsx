@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Barnsley?",
     answer:
-      "At Oxford (Beckley): east (84°), about 31 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east.",
+      "Stations compete here: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Barnsley?",
@@ -77,35 +77,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east (84°), about 31 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (303°), about 33 miles away; Oxford (Beckley): east (84°), about 31 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east",
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Barnsley",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 31, bearing: 84 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 33, bearing: 303 } },
-      { name: "Hannington", at: { miles: 41, bearing: 137 } },
-    ],
+    station: { name: "Ridge Hill", at: { miles: 33, bearing: 303 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 84 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,12 +128,12 @@ const props: TownPageProps = {
     "Barnsley is a village in Gloucestershire, about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south).",
   ],
   receptionProfile: [
-    "For an aerial in Barnsley, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east; we measure before fitting.",
+    "In Barnsley stations compete: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["For a home in Barnsley:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east (84°) at Oxford (Beckley), elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     {

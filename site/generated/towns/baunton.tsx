@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Baunton point different ways?",
     answer:
-      "Homes here can also receive the Cirencester relay and Oxford, about 34 miles east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Baunton?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country.",
   },
   {
     question: "Which way does a TV aerial point in Baunton?",
     answer:
-      "At Ridge Hill: north-west (306°), about 30 miles, elements level. Also in range: the Cirencester relay and Oxford, about 34 miles east.",
+      "Stations compete here: Ridge Hill, about 30 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Baunton?",
@@ -79,30 +79,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (306°), about 30 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (306°), about 30 miles away; Oxford (Beckley): east (84°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 45 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Ridge Hill and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country",
     },
-    { label: "Also in range", value: "the Cirencester relay and Oxford, about 34 miles east" },
   ],
   pointing: {
     place: "Baunton",
     station: { name: "Ridge Hill", at: { miles: 30, bearing: 306 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Cirencester relay" },
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 34, bearing: 84 } },
+      { name: "Cirencester relay" },
     ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -128,12 +141,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "For an aerial in Baunton, start with Ridge Hill. Also in range: the Cirencester relay and Oxford, about 34 miles east; we measure before fitting.",
+    "In Baunton stations compete: Ridge Hill, about 30 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Baunton:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to north-west (306°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Baydon point different ways?",
     answer:
-      "Homes here can also receive the Aldbourne relay and Oxford, about 27 miles north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Baydon?",
     answer:
-      "From Hannington: BBC South / ITV Meridian (Thames Valley). Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: the Marlborough relay: BBC West / ITV West Country; Hannington, the Aldbourne relay and the Lambourn relay: BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Baydon?",
     answer:
-      "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: the Aldbourne relay and Oxford, about 27 miles north-east.",
+      "Stations compete here: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Baydon?",
@@ -69,27 +69,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value:
+        "the Marlborough relay of Mendip, Hannington, the Aldbourne relay of Hannington or the Lambourn relay of Hannington: they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "south-east (131°), about 20 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: south-west (219°), about 7 miles away; Hannington: south-east (131°), about 20 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published, the Aldbourne relay's site is not published and the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Aldbourne relay and Oxford, about 27 miles north-east" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay, the Aldbourne relay and the Lambourn relay: not published; a meter on site shows it; Hannington: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Hannington: all six multiplexes; the Aldbourne relay and the Lambourn relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay: BBC West / ITV West Country; Hannington, the Aldbourne relay and the Lambourn relay: BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Baydon",
-    station: { name: "Hannington", at: { miles: 20, bearing: 131 }, polarisation: "horizontal" },
-    alternatives: [
+    station: { name: "Marlborough relay", at: { miles: 7, bearing: 219 } },
+    alternatives: [],
+    competing: [
+      { name: "Hannington", at: { miles: 20, bearing: 131 } },
       { name: "Aldbourne relay" },
-      { name: "Oxford (Beckley)", at: { miles: 27, bearing: 41 } },
+      { name: "Lambourn relay" },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -115,12 +133,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Baydon from Hannington. Also in range: the Aldbourne relay and Oxford, about 27 miles north-east.",
+    "The published figures cannot decide which station is strongest in Baydon: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to south-east (131°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Bibury point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 34 miles west-north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Bibury?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bibury?",
     answer:
-      "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Bibury?",
@@ -86,13 +86,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.5 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Bibury",
@@ -126,7 +130,7 @@ const props: TownPageProps = {
     "Bibury is about 10 miles west of our Carterton base; the nearest towns are Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Its closest neighbours are Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Bibury from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west.",
+    "All six Freeview multiplexes reach Bibury from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: ["For a home in Bibury:"],
   caseStudy: {

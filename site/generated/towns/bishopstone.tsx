@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bishopstone?",
     answer:
-      "At Oxford (Beckley): north-east (50°), about 26 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 26 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Bishopstone?",
@@ -83,13 +83,16 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 64 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 1.5 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Bishopstone",
@@ -126,7 +129,7 @@ const props: TownPageProps = {
     "Bishopstone is a village of about 400 people in Wiltshire, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
   receptionProfile: [
-    "Bishopstone can receive Oxford (Beckley) or Hannington, about 24 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Bishopstone can receive Oxford (Beckley), or Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["What we do in Bishopstone:"],
   caseStudy: {

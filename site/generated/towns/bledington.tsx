@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bledington?",
     answer:
-      "At Oxford (Beckley): east-south-east (111°), about 21 miles, elements level. Also in range: the Icomb relay.",
+      "Stations compete here: Oxford (Beckley), about 21 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Bledington?",
@@ -78,20 +78,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Icomb relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (111°), about 21 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (111°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value: "Oxford: level (horizontal); the Icomb relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Icomb relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Icomb relay" },
   ],
   pointing: {
     place: "Bledington",
@@ -100,7 +110,8 @@ const props: TownPageProps = {
       at: { miles: 21, bearing: 111 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Icomb relay" }],
+    alternatives: [],
+    competing: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -128,7 +139,7 @@ const props: TownPageProps = {
     "Bledington is a village of about 500 people in Gloucestershire, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
   ],
   receptionProfile: [
-    "Bledington is served by Oxford (Beckley), about 21 miles away. Also in range: the Icomb relay; neighbours' aerials can differ.",
+    "Stations compete in Bledington: Oxford (Beckley), about 21 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Bledington, Wi-Fi and Starlink come up as often as aerials.",

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Blockley point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 33 miles west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Blockley?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield carries BBC West Midlands / ITV Central.",
   },
   {
     question: "Which way does a TV aerial point in Blockley?",
     answer:
-      "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Blockley?",
@@ -85,13 +85,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.3 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central",
+    },
   ],
   pointing: {
     place: "Blockley",
@@ -100,7 +104,10 @@ const props: TownPageProps = {
       at: { miles: 29, bearing: 121 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 33, bearing: 269 } }],
+    alternatives: [
+      { name: "Ridge Hill", at: { miles: 33, bearing: 269 } },
+      { name: "Sutton Coldfield", at: { miles: 41, bearing: 356 } },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -125,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blockley, Gloucestershire (GL56): a village of about 1,100 people, about 19 miles north of our Carterton base, with Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east) close by and Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill, about 33 miles west.",
+    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["For a home in Blockley:"],
   caseStudy: {

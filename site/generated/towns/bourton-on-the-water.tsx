@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bourton-on-the-Water?",
     answer:
-      "At Oxford (Beckley): east-south-east (104°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
+      "Stations compete here: Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Bourton-on-the-Water?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Bourton-on-the-Water | No Call Out Charge",
   description:
-    "TV aerials in Bourton-on-the-Water, aimed at Oxford (Beckley). Free quotes; also serving Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
+    "Sky and Freesat dishes fitted and aligned in Bourton-on-the-Water. We also cover Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton-on-the-water",
     "tv aerial repair bourton-on-the-water",
@@ -76,20 +76,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Icomb relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (104°), about 26 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (104°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value: "Oxford: level (horizontal); the Icomb relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Icomb relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
   ],
   pointing: {
     place: "Bourton-on-the-Water",
@@ -98,7 +108,8 @@ const props: TownPageProps = {
       at: { miles: 26, bearing: 104 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 284 } }],
+    alternatives: [],
+    competing: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -129,7 +140,7 @@ const props: TownPageProps = {
     "Bourton-on-the-Water is about 11 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Its closest neighbours are Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Bourton-on-the-Water can receive Oxford (Beckley) or Ridge Hill, about 34 miles west-north-west (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Bourton-on-the-Water can receive Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["For a home in Bourton-on-the-Water:"],
   caseStudy: {

@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bradwell Grove?",
-    answer: "At Oxford (Beckley): east (86°), about 21 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (86°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Bradwell Grove?",
@@ -84,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 70 dB(µV/m). Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, at least 16 dB ahead of Ridge Hill for every plausible value of the figures not published. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

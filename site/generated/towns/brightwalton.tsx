@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Brightwalton?",
-    answer: "At Hannington: south-south-east (157°), about 15 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (157°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Brightwalton?",
@@ -73,17 +74,22 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 73 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 4.3 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Brightwalton",
     station: { name: "Hannington", at: { miles: 15, bearing: 157 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 21, bearing: 24 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -110,7 +116,9 @@ const props: TownPageProps = {
   intro: [
     "Brightwalton (RG20) is a village, about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south). Around it we also work in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
   ],
-  receptionProfile: ["For an aerial in Brightwalton, start with Hannington."],
+  receptionProfile: [
+    "For an aerial in Brightwalton, start with Hannington. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); we measure before fitting.",
+  ],
   servicesContext: ["For a home in Brightwalton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

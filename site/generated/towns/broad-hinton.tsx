@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Hannington.",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Marlborough, Mendip or Hannington.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Broad Hinton?",
     answer:
-      "At Hannington: east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+      "Stations compete here: the Marlborough relay of Mendip, about 8 miles south-east, for BBC West / ITV West Country; Mendip, about 38 miles west-south-west, for BBC West / ITV West Country; Hannington, about 29 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Broad Hinton?",
@@ -67,30 +68,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "the Marlborough relay of Mendip, Mendip or Hannington: they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "east-south-east (116°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: south-east (128°), about 8 miles away; Mendip: west-south-west (243°), about 38 miles away; Hannington: east-south-east (116°), about 29 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west",
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay: not published; a meter on site shows it; Mendip and Hannington: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Mendip and Hannington: all six multiplexes",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay and Mendip: BBC West / ITV West Country; Hannington: BBC South / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Broad Hinton",
-    station: { name: "Hannington", at: { miles: 29, bearing: 116 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 54 } },
+    station: { name: "Marlborough relay", at: { miles: 8, bearing: 128 } },
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 38, bearing: 243 } },
+      { name: "Hannington", at: { miles: 29, bearing: 116 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -119,7 +133,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Broad Hinton from Hannington. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+    "The published figures cannot decide which station is strongest in Broad Hinton: the Marlborough relay of Mendip, about 8 miles south-east, for BBC West / ITV West Country; Mendip, about 38 miles west-south-west, for BBC West / ITV West Country; Hannington, about 29 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Broad Hinton:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Brockhampton?",
     answer:
-      "At Ridge Hill: west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
+      "Stations compete here: Ridge Hill, about 26 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Brockhampton?",
@@ -74,28 +74,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west-north-west (285°), about 26 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (285°), about 26 miles away; Oxford (Beckley): east-south-east (103°), about 34 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
   ],
   pointing: {
     place: "Brockhampton",
     station: { name: "Ridge Hill", at: { miles: 26, bearing: 285 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 103 } }],
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 103 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -123,12 +128,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Brockhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west), with Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south) closest.",
   ],
   receptionProfile: [
-    "Brockhampton can receive Ridge Hill or Oxford, about 34 miles east-south-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Brockhampton can receive Ridge Hill, about 26 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we do in Brockhampton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed west-north-west (285°) at Ridge Hill, elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },

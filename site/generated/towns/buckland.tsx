@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Buckland?",
-    answer: "At Oxford (Beckley): east-north-east (61°), about 16 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (61°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Buckland?",
@@ -84,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 76 dB(µV/m). Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, 18 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Callow Hill?",
     answer:
-      "At Hannington: east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
+      "Stations compete here: Mendip, about 37 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Callow Hill?",
@@ -76,32 +76,35 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Mendip, Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "east-south-east (120°), about 35 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (233°), about 37 miles away; Ridge Hill: north-west (320°), about 39 miles away; Oxford (Beckley): east-north-east (64°), about 37 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west",
+        "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Callow Hill",
-    station: { name: "Hannington", at: { miles: 35, bearing: 120 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 64 } },
-      { name: "Mendip", at: { miles: 37, bearing: 233 } },
+    station: { name: "Mendip", at: { miles: 37, bearing: 233 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 39, bearing: 320 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 64 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -130,12 +133,12 @@ const props: TownPageProps = {
     "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
   ],
   receptionProfile: [
-    "Callow Hill can receive Hannington or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Callow Hill can receive Mendip, about 37 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["Our services for Callow Hill and Green Hill, Royal Wootton Bassett and Hook:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to east-south-east (120°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Calne?",
     answer:
-      "At the Calne relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Mendip, west-south-west (243°), about 30 miles away. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
+      "At the Calne relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (243°), about 30 miles away.",
   },
   {
     question: "Do you cover Calne?",
@@ -76,7 +76,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Mendip, west-south-west (243°), about 30 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (243°), about 30 miles away",
     },
     {
       label: "Why this station",
@@ -87,19 +87,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
-    {
-      label: "Also in range",
-      value:
-        "Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east",
-    },
   ],
   pointing: {
     place: "Calne",
     station: { name: "Calne relay" },
-    alternatives: [
-      { name: "Mendip", at: { miles: 30, bearing: 243 } },
-      { name: "Hannington", at: { miles: 34, bearing: 105 } },
-    ],
+    alternatives: [{ name: "Mendip, same programmes", at: { miles: 30, bearing: 243 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,7 +116,7 @@ const props: TownPageProps = {
     "Calne is about 28 miles south-west of our Carterton base; the nearest towns are Chippenham (4.9 miles west) and Devizes (6.0 miles south). Its closest neighbours are Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Calne can receive the Calne relay or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
+    "We list only the Calne relay for Calne; hills and buildings near a home can still make another station the better one. Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
   ],
   servicesContext: ["Our services for Calne and Cherhill:"],
   caseStudy: {

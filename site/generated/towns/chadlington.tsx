@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chadlington?",
     answer:
-      "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level. Also in range: the Charlbury relay.",
+      "Stations compete here: Oxford (Beckley), about 16 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Chadlington?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Chadlington | No Call Out Charge",
   description:
-    "TV aerials in Chadlington, aimed at Oxford (Beckley). Free quotes; also serving Spelsbury and Charlbury. Professional service guaranteed.",
+    "TV aerials in Chadlington, aimed at Oxford (Beckley), Ascott-under-Wychwood or Charlbury. Free quotes; also serving Spelsbury and Charlbury.",
   keywords: [
     "tv aerial installation chadlington",
     "tv aerial repair chadlington",
@@ -76,20 +76,32 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value:
+        "Oxford (Beckley), the Ascott-under-Wychwood relay of Oxford or the Charlbury relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (116°), about 16 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (116°), about 16 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published and the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Ascott-under-Wychwood relay and the Charlbury relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Ascott-under-Wychwood relay and the Charlbury relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Charlbury relay" },
   ],
   pointing: {
     place: "Chadlington",
@@ -98,7 +110,8 @@ const props: TownPageProps = {
       at: { miles: 16, bearing: 116 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Charlbury relay" }],
+    alternatives: [],
+    competing: [{ name: "Ascott-under-Wychwood relay" }, { name: "Charlbury relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,7 +143,7 @@ const props: TownPageProps = {
     "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Chadlington from Oxford (Beckley). Also in range: the Charlbury relay.",
+    "The published figures cannot decide which station is strongest in Chadlington: Oxford (Beckley), about 16 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Chadlington:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Charlbury?",
     answer:
-      "At the Charlbury relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Oxford (Beckley), east-south-east (113°), about 14 miles away. Also in range: Oxford, about 14 miles east-south-east.",
+      "At the Charlbury relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (113°), about 14 miles away.",
   },
   {
     question: "Do you cover Charlbury?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Oxford (Beckley), east-south-east (113°), about 14 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (113°), about 14 miles away",
     },
     {
       label: "Why this station",
@@ -97,12 +97,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 14 miles east-south-east" },
   ],
   pointing: {
     place: "Charlbury",
     station: { name: "Charlbury relay" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 14, bearing: 113 } }],
+    alternatives: [{ name: "Oxford (Beckley), same programmes", at: { miles: 14, bearing: 113 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,7 +129,7 @@ const props: TownPageProps = {
     "Charlbury (OX7) is a town of about 2,800 people, about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east). Around it we also work in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "Charlbury has the Charlbury relay of Oxford; its site is not published, and the nearest main station is Oxford (Beckley), east-south-east (113°), about 14 miles away. Others in range: Oxford, about 14 miles east-south-east.",
+    "Charlbury has the Charlbury relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (113°), about 14 miles away.",
   ],
   servicesContext: ["For a property in Charlbury:"],
   caseStudy: {

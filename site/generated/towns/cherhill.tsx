@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cherhill?",
     answer:
-      "At Hannington: east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
+      "Stations compete here: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Cherhill?",
@@ -64,31 +64,41 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Mendip, Hannington or the Calne relay of Mendip: they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "east-south-east (105°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: west-south-west (246°), about 32 miles away; Hannington: east-south-east (105°), about 32 miles away; the Calne relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and the Calne relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east",
+      label: "Aerial elements",
+      value:
+        "Mendip and Hannington: level (horizontal); the Calne relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Mendip and Hannington: all six multiplexes; the Calne relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Mendip and the Calne relay: BBC West / ITV West Country; Hannington: BBC South / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Cherhill",
-    station: { name: "Hannington", at: { miles: 32, bearing: 105 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Mendip", at: { miles: 32, bearing: 246 } },
-      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 53 } },
-    ],
+    station: { name: "Mendip", at: { miles: 32, bearing: 246 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Hannington", at: { miles: 32, bearing: 105 } }, { name: "Calne relay" }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -113,14 +123,14 @@ const props: TownPageProps = {
     "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
   ],
   receptionProfile: [
-    "From Cherhill, Hannington is about 32 miles east-south-east (105°). Others in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
+    "From Cherhill, stations compete: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Cherhill, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to east-south-east (105°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chilton Foliat?",
-    answer: "At Hannington: south-east (124°), about 15 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-east (124°), about 15 miles, elements level. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Chilton Foliat?",
@@ -79,17 +80,21 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.4 dB ahead of Marlborough for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country",
+    },
   ],
   pointing: {
     place: "Chilton Foliat",
     station: { name: "Hannington", at: { miles: 15, bearing: 124 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [{ name: "Marlborough relay", at: { miles: 7, bearing: 262 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -119,7 +124,9 @@ const props: TownPageProps = {
   intro: [
     "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["For an aerial in Chilton Foliat, start with Hannington."],
+  receptionProfile: [
+    "For an aerial in Chilton Foliat, start with Hannington. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country; we measure before fitting.",
+  ],
   servicesContext: ["What we do in Chilton Foliat:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

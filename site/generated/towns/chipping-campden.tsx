@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chipping Campden?",
     answer:
-      "At Oxford (Beckley): south-east (125°), about 31 miles, elements level. Also in range: Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north.",
+      "Stations compete here: Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Chipping Campden?",
@@ -72,34 +72,39 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Sutton Coldfield, Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-sutton-coldfield",
     },
-    { label: "Aerial faces", value: "south-east (125°), about 31 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Sutton Coldfield: north (357°), about 38 miles away; Ridge Hill: west (264°), about 32 miles away; Oxford (Beckley): south-east (125°), about 31 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Sutton Coldfield's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north",
+      label: "Regional news",
+      value:
+        "Sutton Coldfield: BBC West Midlands / ITV Central; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Chipping Campden",
     station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 31, bearing: 125 },
+      name: "Sutton Coldfield",
+      at: { miles: 38, bearing: 357 },
       polarisation: "horizontal",
     },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 32, bearing: 264 } },
-      { name: "Sutton Coldfield", at: { miles: 38, bearing: 357 } },
+      { name: "Oxford (Beckley)", at: { miles: 31, bearing: 125 } },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -131,12 +136,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Campden? It is a town of about 2,300 people, about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south), with Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Chipping Campden can receive Oxford (Beckley) or Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield carries BBC West Midlands / ITV Central). Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
+    "Chipping Campden can receive Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger. Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
   servicesContext: ["Most work in Chipping Campden is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: [
+      "A distribution amplifier fed from an aerial on Sutton Coldfield, Ridge Hill or Oxford (Beckley).",
+    ],
   },
   details: {
     landmarks: [

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chiseldon?",
     answer:
-      "At the Chiseldon relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Hannington, south-east (124°), about 25 miles away. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
+      "At the Chiseldon relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Also in range: the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Chiseldon?",
@@ -72,8 +72,7 @@ const props: TownPageProps = {
     },
     {
       label: "Aerial faces",
-      value:
-        "the relay's mast, whose site is not published; the nearest main station, Hannington, south-east (124°), about 25 miles away",
+      value: "the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -86,15 +85,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
-      value: "Hannington, about 25 miles south-east and Oxford, about 30 miles north-east",
+      value:
+        "the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Chiseldon",
     station: { name: "Chiseldon relay" },
     alternatives: [
+      { name: "Marlborough relay", at: { miles: 7, bearing: 169 } },
       { name: "Hannington", at: { miles: 25, bearing: 124 } },
-      { name: "Oxford (Beckley)", at: { miles: 30, bearing: 51 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Chiseldon is about 18 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Its closest neighbours are Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The Chiseldon relay of Mendip serves Chiseldon; its site is not published, and the nearest main station is Hannington, south-east (124°), about 25 miles away. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; neighbours' aerials can differ.",
+    "The Chiseldon relay of Mendip serves Chiseldon; its site is not published, so a meter on site finds it. Also in range: the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley); neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Chiseldon:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Christian Malford?",
     answer:
-      "At Mendip: south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
+      "Stations compete here: Mendip, about 31 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-north-west, for BBC West Midlands / ITV Central. A meter on site decides which.",
   },
   {
     question: "Do you cover Christian Malford?",
@@ -66,30 +66,34 @@ const props: TownPageProps = {
   postcode: "SN15",
   keyFeatures: [],
   reception: [
-    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
-    { label: "Aerial faces", value: "south-west (233°), about 31 miles away" },
+    {
+      label: "Transmitter",
+      value: "Mendip or Ridge Hill: they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (233°), about 31 miles away; Ridge Hill: north-north-west (329°), about 40 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC West / ITV West Country" },
     {
-      label: "Also in range",
-      value:
-        "Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west",
+      label: "Regional news",
+      value: "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
     place: "Christian Malford",
     station: { name: "Mendip", at: { miles: 31, bearing: 233 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Hannington", at: { miles: 38, bearing: 111 } },
-      { name: "Ridge Hill", at: { miles: 40, bearing: 329 } },
-    ],
+    alternatives: [],
+    competing: [{ name: "Ridge Hill", at: { miles: 40, bearing: 329 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -120,12 +124,12 @@ const props: TownPageProps = {
     "Christian Malford is a village of about 500 people in Wiltshire, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
   ],
   receptionProfile: [
-    "Christian Malford can receive Mendip or Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Christian Malford can receive Mendip, about 31 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-north-west, for BBC West Midlands / ITV Central; a meter on site decides which is stronger.",
   ],
   servicesContext: ["Our services for Christian Malford and Sutton Benger and Great Somerford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Mendip."],
+    body: ["A distribution amplifier fed from an aerial on Mendip or Ridge Hill."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },

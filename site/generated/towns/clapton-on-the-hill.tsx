@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
-    answer: "At Oxford (Beckley): east (100°), about 25 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (100°), about 25 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Clapton-on-the-Hill?",
@@ -83,12 +84,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 64 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted at least 5.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Clapton-on-the-Hill",
@@ -97,7 +103,7 @@ const props: TownPageProps = {
       at: { miles: 25, bearing: 100 },
       polarisation: "horizontal",
     },
-    alternatives: [],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 286 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -128,7 +134,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Clapton-on-the-Hill? It is a village, about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north), with Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Clapton-on-the-Hill from Oxford (Beckley).",
+    "All six Freeview multiplexes reach Clapton-on-the-Hill from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: [
     "In a small place like Clapton-on-the-Hill, Wi-Fi and Starlink come up as often as aerials.",

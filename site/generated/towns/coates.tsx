@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Coates?",
     answer:
-      "At Ridge Hill: north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
+      "Stations compete here: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Coates?",
@@ -77,28 +77,47 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
-      path: "/transmitter-dashboard#transmitter-ridge-hill",
+      value:
+        "the Nailsworth relay of Mendip, Ridge Hill, Mendip, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
+      path: "/transmitter-dashboard#transmitter-nailsworth",
     },
-    { label: "Aerial faces", value: "north-west (313°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Nailsworth relay of Mendip: west (262°), about 8 miles away; Ridge Hill: north-west (313°), about 29 miles away; Mendip: south-west (218°), about 41 miles away; Oxford (Beckley): east (81°), about 37 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published, Mendip's aerial height is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Nailsworth relay and the Cirencester relay: not published; a meter on site shows it; Ridge Hill, Mendip and Oxford: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Nailsworth relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Ridge Hill, Mendip and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "the Nailsworth relay, Mendip and the Cirencester relay: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 37 miles east" },
   ],
   pointing: {
     place: "Coates",
-    station: { name: "Ridge Hill", at: { miles: 29, bearing: 313 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 37, bearing: 81 } }],
+    station: { name: "Nailsworth relay", at: { miles: 8, bearing: 262 } },
+    alternatives: [],
+    competing: [
+      { name: "Ridge Hill", at: { miles: 29, bearing: 313 } },
+      { name: "Mendip", at: { miles: 41, bearing: 218 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 81 } },
+      { name: "Cirencester relay" },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -123,12 +142,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Coates, start with Ridge Hill. Also in range: Oxford, about 37 miles east; we measure before fitting.",
+    "In Coates stations compete: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
   ],
   servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
+    body: [
+      "A distribution amplifier fed from an aerial on Nailsworth, Ridge Hill, Mendip, Oxford (Beckley) or Cirencester.",
+    ],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Colesbourne?",
-    answer: "At Ridge Hill: west-north-west (299°), about 26 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (299°), about 26 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country; Sutton Coldfield, about 55 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Colesbourne?",
@@ -83,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted under 0.1 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -92,11 +93,20 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country; Sutton Coldfield, about 55 miles north, for BBC West Midlands / ITV Central",
+    },
   ],
   pointing: {
     place: "Colesbourne",
     station: { name: "Ridge Hill", at: { miles: 26, bearing: 299 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 93 } },
+      { name: "Mendip", at: { miles: 48, bearing: 213 } },
+      { name: "Sutton Coldfield", at: { miles: 55, bearing: 8 } },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,7 +134,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Colesbourne? It is a village, about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south), with Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south) closest.",
   ],
   receptionProfile: [
-    "We list only Ridge Hill for Colesbourne; hills and buildings near a home can still make another station the better one.",
+    "Colesbourne can receive Ridge Hill, or Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country; Sutton Coldfield, about 55 miles north, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["What we do in Colesbourne:"],
   caseStudy: {

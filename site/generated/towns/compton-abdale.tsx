@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Compton Abdale?",
     answer:
-      "At Ridge Hill: west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
+      "Stations compete here: Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Compton Abdale?",
@@ -77,28 +77,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west-north-west (291°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (291°), about 29 miles away; Oxford (Beckley): east (97°), about 32 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 32 miles east" },
   ],
   pointing: {
     place: "Compton Abdale",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 291 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 97 } }],
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 97 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -129,12 +134,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Compton Abdale? It is a village, about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north), with Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Compton Abdale, start with Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
+    "In Compton Abdale stations compete: Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["For a home in Compton Abdale:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed west-north-west (291°) at Ridge Hill, elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Compton?",
     answer:
-      "At Hannington: south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (179°), about 14 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Compton?",
@@ -74,13 +74,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 74 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 3.0 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 19 miles north" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Compton",
@@ -110,7 +114,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Compton, Berkshire (RG20): a village of about 1,600 people, about 22 miles south-east of our Carterton base, with East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west) close by and Didcot (6.3 miles north) and Thatcham (7.8 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "From Compton, Hannington is about 14 miles south (179°). Others in range: Oxford, about 19 miles north.",
+    "From Compton, Hannington is about 14 miles south (179°). Others in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   ],
   servicesContext: [
     "In a small place like Compton, Wi-Fi and Starlink come up as often as aerials.",

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Cowley?",
-    answer: "At Ridge Hill: west-north-west (299°), about 24 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (299°), about 24 miles, elements level. Also in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Cowley?",
@@ -70,7 +71,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 3.8 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -79,11 +80,19 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country",
+    },
   ],
   pointing: {
     place: "Cowley",
     station: { name: "Ridge Hill", at: { miles: 24, bearing: 299 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 38, bearing: 94 } },
+      { name: "Mendip", at: { miles: 48, bearing: 211 } },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -107,7 +116,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Cowley? It is a village, about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west), with Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south) closest.",
   ],
-  receptionProfile: ["From Cowley, Ridge Hill is about 24 miles west-north-west (299°)."],
+  receptionProfile: [
+    "From Cowley, Ridge Hill is about 24 miles west-north-west (299°). Others in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
+  ],
   servicesContext: ["What we do in Cowley:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cricklade?",
     answer:
-      "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Cricklade?",
@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 3.3 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -97,7 +97,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west",
+        "Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -109,7 +109,6 @@ const props: TownPageProps = {
     },
     alternatives: [
       { name: "Mendip", at: { miles: 43, bearing: 230 } },
-      { name: "Hannington", at: { miles: 35, bearing: 131 } },
       { name: "Ridge Hill", at: { miles: 38, bearing: 310 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
@@ -139,7 +138,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cricklade? It is a town of about 4,000 people, about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east), with Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Cricklade from Oxford (Beckley). Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Cricklade from Oxford (Beckley). Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a property in Cricklade:"],
   caseStudy: {

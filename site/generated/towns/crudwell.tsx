@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Nailsworth, Ridge Hill, Mendip or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Crudwell?",
     answer:
-      "At Ridge Hill: north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
+      "Stations compete here: the Nailsworth relay of Mendip, about 7 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 36 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 40 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Crudwell?",
@@ -67,35 +68,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
-      path: "/transmitter-dashboard#transmitter-ridge-hill",
+      value:
+        "the Nailsworth relay of Mendip, Ridge Hill, Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-nailsworth",
     },
-    { label: "Aerial faces", value: "north-west (322°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Nailsworth relay of Mendip: west-north-west (302°), about 7 miles away; Ridge Hill: north-west (322°), about 32 miles away; Mendip: south-west (221°), about 36 miles away; Oxford (Beckley): east-north-east (74°), about 40 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "the Nailsworth relay: not published; a meter on site shows it; Ridge Hill, Mendip and Oxford: level (horizontal)",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east",
+        "the Nailsworth relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Ridge Hill, Mendip and Oxford: all six multiplexes",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Nailsworth relay and Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Crudwell",
-    station: { name: "Ridge Hill", at: { miles: 32, bearing: 322 }, polarisation: "horizontal" },
-    alternatives: [
+    station: { name: "Nailsworth relay", at: { miles: 7, bearing: 302 } },
+    alternatives: [],
+    competing: [
+      { name: "Ridge Hill", at: { miles: 32, bearing: 322 } },
       { name: "Mendip", at: { miles: 36, bearing: 221 } },
       { name: "Oxford (Beckley)", at: { miles: 40, bearing: 74 } },
-      { name: "Hannington", at: { miles: 42, bearing: 122 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -121,7 +132,7 @@ const props: TownPageProps = {
     "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Crudwell, start with Ridge Hill. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east; we measure before fitting.",
+    "In Crudwell stations compete: the Nailsworth relay of Mendip, about 7 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 36 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 40 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["Our services for Crudwell and Oaksey, Malmesbury and Poole Keynes:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cutsdean?",
     answer:
-      "At Ridge Hill: west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
+      "Stations compete here: Ridge Hill, about 28 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Cutsdean?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Cutsdean | No Call Out Charge",
   description:
-    "TV aerials in Cutsdean, aimed at Ridge Hill. Free quotes; also serving Ford and Temple Guiting. Professional service guaranteed.",
+    "TV aerials in Cutsdean, aimed at Ridge Hill or Oxford (Beckley). Free quotes; also serving Ford and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cutsdean",
     "tv aerial repair cutsdean",
@@ -67,28 +67,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west (274°), about 28 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west (274°), about 28 miles away; Oxford (Beckley): east-south-east (113°), about 32 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
   ],
   pointing: {
     place: "Cutsdean",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 274 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 113 } }],
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 113 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -113,7 +118,7 @@ const props: TownPageProps = {
     "Cutsdean (GL54) is a village, about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east). Around it we also work in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
   ],
   receptionProfile: [
-    "From Cutsdean, Ridge Hill is about 28 miles west (274°). Others in range: Oxford, about 32 miles east-south-east.",
+    "From Cutsdean, stations compete: Ridge Hill, about 28 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Cutsdean:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Devizes?",
     answer:
-      "At Mendip: west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
+      "At Mendip, for BBC West / ITV West Country: west-south-west (254°), about 28 miles, elements level.",
   },
   {
     question: "Do you cover Devizes?",
@@ -80,12 +80,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
-    { label: "Also in range", value: "Hannington, about 33 miles east" },
   ],
   pointing: {
     place: "Devizes",
     station: { name: "Mendip", at: { miles: 28, bearing: 254 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Hannington", at: { miles: 33, bearing: 95 } }],
+    alternatives: [],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -109,9 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Devizes (SN10) is a town of about 18,000 people, about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west). Around it we also work in Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
   ],
-  receptionProfile: [
-    "From Devizes, Mendip is about 28 miles west-south-west (254°). Others in range: Hannington, about 33 miles east.",
-  ],
+  receptionProfile: ["From Devizes, Mendip is about 28 miles west-south-west (254°)."],
   servicesContext: ["Our services for Devizes and the surrounding countryside:"],
   caseStudy: {
     title: "Extra TV points",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Down Ampney?",
     answer:
-      "At Oxford (Beckley): east-north-east (74°), about 30 miles, elements level. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (74°), about 30 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Down Ampney?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.9 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -92,7 +92,8 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west",
+      value:
+        "Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
@@ -102,10 +103,7 @@ const props: TownPageProps = {
       at: { miles: 30, bearing: 74 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Hannington", at: { miles: 36, bearing: 134 } },
-      { name: "Ridge Hill", at: { miles: 37, bearing: 308 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 37, bearing: 308 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -133,7 +131,7 @@ const props: TownPageProps = {
     "Down Ampney is a village of about 600 people in Gloucestershire, about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.2 miles south-west), Cerney Wick (1.7 miles west) and Marston Meysey (1.7 miles east).",
   ],
   receptionProfile: [
-    "From Down Ampney, Oxford (Beckley) is about 30 miles east-north-east (74°). Others in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
+    "From Down Ampney, Oxford (Beckley) is about 30 miles east-north-east (74°). Others in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: ["For a home in Down Ampney:"],
   caseStudy: {

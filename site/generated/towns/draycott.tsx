@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Draycott?",
     answer:
-      "At Oxford (Beckley): east-south-east (123°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Draycott?",
@@ -84,13 +84,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 1.2 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
+    {
+      label: "Also in range",
+      value:
+        "Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Draycott",
@@ -99,7 +103,10 @@ const props: TownPageProps = {
       at: { miles: 29, bearing: 123 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 268 } }],
+    alternatives: [
+      { name: "Sutton Coldfield", at: { miles: 40, bearing: 354 } },
+      { name: "Ridge Hill", at: { miles: 34, bearing: 268 } },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,7 +131,7 @@ const props: TownPageProps = {
     "Draycott is a village in Gloucestershire, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
   ],
   receptionProfile: [
-    "Draycott can receive Oxford (Beckley) or Ridge Hill, about 34 miles west (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Draycott can receive Oxford (Beckley), or Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: ["Our services for Draycott and Aston Magna, Blockley and Paxford:"],
   caseStudy: {

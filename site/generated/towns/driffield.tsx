@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Driffield point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Driffield?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Driffield?",
     answer:
-      "At Oxford (Beckley): east-north-east (77°), about 31 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
+      "Stations compete here: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Driffield?",
@@ -79,35 +79,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east-north-east (77°), about 31 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (308°), about 35 miles away; Oxford (Beckley): east-north-east (77°), about 31 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east",
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Driffield",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 31, bearing: 77 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 35, bearing: 308 } },
-      { name: "Hannington", at: { miles: 39, bearing: 133 } },
-    ],
+    station: { name: "Ridge Hill", at: { miles: 35, bearing: 308 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 77 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -135,7 +133,7 @@ const props: TownPageProps = {
     "Driffield is about 14 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Its closest neighbours are Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Driffield is served by Oxford (Beckley), about 31 miles away. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
+    "Stations compete in Driffield: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Driffield:"],
   caseStudy: {

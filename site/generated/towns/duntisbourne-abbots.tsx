@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Duntisbourne Abbots?",
-    answer: "At Ridge Hill: north-west (307°), about 26 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: north-west (307°), about 26 miles, elements level. Also in range: Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Duntisbourne Abbots?",
@@ -83,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.4 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -92,11 +93,19 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Duntisbourne Abbots",
     station: { name: "Ridge Hill", at: { miles: 26, bearing: 307 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [
+      { name: "Mendip", at: { miles: 45, bearing: 214 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 87 } },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -127,7 +136,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Duntisbourne Abbots? It is a village, about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west), with Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east) closest.",
   ],
   receptionProfile: [
-    "We list only Ridge Hill for Duntisbourne Abbots; hills and buildings near a home can still make another station the better one.",
+    "Duntisbourne Abbots can receive Ridge Hill, or Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["For a home in Duntisbourne Abbots:"],
   caseStudy: {

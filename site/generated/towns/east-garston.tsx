@@ -10,11 +10,13 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which regional news will I get in East Garston?",
-    answer: "From Hannington: BBC South / ITV Meridian (Thames Valley).",
+    answer:
+      "From whichever station a meter finds stronger: BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in East Garston?",
-    answer: "At Hannington: south-east (141°), about 16 miles, elements level.",
+    answer:
+      "Stations compete here: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover East Garston?",
@@ -77,24 +79,37 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
+      value: "Hannington or the Lambourn relay of Hannington: they compete here",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
-    { label: "Aerial faces", value: "south-east (141°), about 16 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Hannington: south-east (141°), about 16 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 72 dB(µV/m). Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Hannington: level (horizontal); the Lambourn relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Hannington: all six multiplexes; the Lambourn relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
   ],
   pointing: {
     place: "East Garston",
     station: { name: "Hannington", at: { miles: 16, bearing: 141 }, polarisation: "horizontal" },
     alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -121,11 +136,13 @@ const props: TownPageProps = {
   intro: [
     "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["East Garston is served by Hannington, about 16 miles away."],
+  receptionProfile: [
+    "Stations compete in East Garston: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+  ],
   servicesContext: ["What we do in East Garston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to south-east (141°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },

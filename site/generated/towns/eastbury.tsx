@@ -6,16 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Eastbury point different ways?",
     answer:
-      "Homes here can also receive the Lambourn relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Eastbury?",
-    answer: "From Hannington: BBC South / ITV Meridian (Thames Valley).",
+    answer:
+      "From whichever station a meter finds stronger: BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Eastbury?",
     answer:
-      "At Hannington: south-east (139°), about 17 miles, elements level. Also in range: the Lambourn relay.",
+      "Stations compete here: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Eastbury?",
@@ -76,25 +77,37 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
+      value: "Hannington or the Lambourn relay of Hannington: they compete here",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
-    { label: "Aerial faces", value: "south-east (139°), about 17 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Hannington: south-east (139°), about 17 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Hannington: level (horizontal); the Lambourn relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Hannington: all six multiplexes; the Lambourn relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Lambourn relay" },
   ],
   pointing: {
     place: "Eastbury",
     station: { name: "Hannington", at: { miles: 17, bearing: 139 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Lambourn relay" }],
+    alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -119,12 +132,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "For an aerial in Eastbury, start with Hannington. Also in range: the Lambourn relay; we measure before fitting.",
+    "In Eastbury stations compete: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Hannington."],
+    body: ["A distribution amplifier fed from an aerial on Hannington or Lambourn."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Elkstone?",
-    answer: "At Ridge Hill: west-north-west (302°), about 25 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (302°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Elkstone?",
@@ -81,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.4 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -90,11 +91,19 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country",
+    },
   ],
   pointing: {
     place: "Elkstone",
     station: { name: "Ridge Hill", at: { miles: 25, bearing: 302 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 92 } },
+      { name: "Mendip", at: { miles: 47, bearing: 212 } },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -119,7 +128,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Elkstone? It is a village, about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west), with Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south) closest.",
   ],
   receptionProfile: [
-    "We list only Ridge Hill for Elkstone; hills and buildings near a home can still make another station the better one.",
+    "Elkstone can receive Ridge Hill, or Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
   ],
   servicesContext: ["Our services for Elkstone and Cowley, Colesbourne and Winstone:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ewen?",
     answer:
-      "At Ridge Hill: north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
+      "Stations compete here: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Ewen?",
@@ -77,35 +77,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value:
+        "Ridge Hill, Mendip, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (314°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (314°), about 32 miles away; Mendip: south-west (222°), about 41 miles away; Oxford (Beckley): east-north-east (77°), about 36 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published, Mendip's aerial height is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill, Mendip and Oxford: level (horizontal); the Cirencester relay: not published; a meter on site shows it",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east",
+        "Ridge Hill, Mendip and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip and the Cirencester relay: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Ewen",
     station: { name: "Ridge Hill", at: { miles: 32, bearing: 314 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 77 } },
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 41, bearing: 222 } },
-      { name: "Hannington", at: { miles: 41, bearing: 128 } },
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 77 } },
+      { name: "Cirencester relay" },
     ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -131,12 +141,14 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "For an aerial in Ewen, start with Ridge Hill. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east; we measure before fitting.",
+    "In Ewen stations compete: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed north-west (314°) at Ridge Hill, elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements Ridge Hill, Mendip and Oxford: level; the Cirencester relay: , with new cable.",
+    ],
   },
   helpful: [
     {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Farmington point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 33 miles west-north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Farmington?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Farmington?",
     answer:
-      "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Farmington?",
@@ -86,13 +86,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Farmington",
@@ -129,7 +133,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Farmington? It is a village, about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east), with Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Farmington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
+    "For an aerial in Farmington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting.",
   ],
   servicesContext: ["What we do in Farmington:"],
   caseStudy: {

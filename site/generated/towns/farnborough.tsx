@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Farnborough point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 20 miles north-north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Farnborough?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Farnborough?",
     answer:
-      "At Hannington: south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Farnborough?",
@@ -84,13 +84,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 71 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 0.2 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 20 miles north-north-east" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Farnborough",
@@ -123,7 +127,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Farnborough, Berkshire (OX12): a village of about 100 people, about 18 miles south-east of our Carterton base, with Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west) close by and Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Farnborough can receive Hannington or Oxford, about 20 miles north-north-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Farnborough can receive Hannington, or Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["What we fit and repair in Farnborough:"],
   caseStudy: {

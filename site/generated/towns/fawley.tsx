@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Fawley?",
     answer:
-      "At Hannington: south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Fawley?",
@@ -82,13 +82,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 70 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 1.3 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 21 miles north-north-east" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Fawley",
@@ -118,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Fawley, Berkshire (OX12): a village, about 17 miles south-east of our Carterton base, with Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east) close by and Wantage (4.1 miles north) and Hungerford (8.6 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Fawley, Hannington is about 17 miles south-south-east (152°). Others in range: Oxford, about 21 miles north-north-east.",
+    "From Fawley, Hannington is about 17 miles south-south-east (152°). Others in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["What we do in Fawley:"],
   caseStudy: {

@@ -6,16 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Finstock point different ways?",
     answer:
-      "Homes here can also receive the Charlbury relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Finstock?",
-    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    answer:
+      "From whichever station a meter finds stronger: BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Finstock?",
     answer:
-      "At Oxford (Beckley): east-south-east (105°), about 13 miles, elements level. Also in range: the Charlbury relay.",
+      "Stations compete here: Oxford (Beckley), about 13 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Finstock?",
@@ -78,20 +79,31 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Charlbury relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (105°), about 13 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (105°), about 13 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Charlbury relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Charlbury relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Charlbury relay" },
   ],
   pointing: {
     place: "Finstock",
@@ -100,7 +112,8 @@ const props: TownPageProps = {
       at: { miles: 13, bearing: 105 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Charlbury relay" }],
+    alternatives: [],
+    competing: [{ name: "Charlbury relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,7 +137,9 @@ const props: TownPageProps = {
   intro: [
     "Finstock is about 7 miles north-east of our Carterton base; the nearest towns are Charlbury (2.1 miles north) and Witney (3.8 miles south). Its closest neighbours are Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Finstock can receive Oxford (Beckley) or the Charlbury relay."],
+  receptionProfile: [
+    "Finstock can receive Oxford (Beckley), about 13 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+  ],
   servicesContext: ["Our services for Finstock and Ramsden, Delly End and Hailey:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

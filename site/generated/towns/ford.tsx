@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Ford point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 32 miles east-south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Ford?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Ford?",
     answer:
-      "At Ridge Hill: west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
+      "Stations compete here: Ridge Hill, about 28 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Ford?",
@@ -69,28 +69,44 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Oxford (Beckley) or the Guiting Power relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west (275°), about 28 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west (275°), about 28 miles away; Oxford (Beckley): east-south-east (112°), about 32 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Guiting Power relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Ridge Hill and Oxford: all six multiplexes; the Guiting Power relay: not published; a meter on site shows it",
+    },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
   ],
   pointing: {
     place: "Ford",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 275 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 32, bearing: 112 } }],
+    alternatives: [],
+    competing: [
+      { name: "Oxford (Beckley)", at: { miles: 32, bearing: 112 } },
+      { name: "Guiting Power relay" },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -115,12 +131,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ford? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east), with Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south) closest.",
   ],
   receptionProfile: [
-    "From Ford, Ridge Hill is about 28 miles west (275°). Others in range: Oxford, about 32 miles east-south-east.",
+    "From Ford, stations compete: Ridge Hill, about 28 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Ford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
+    body: [
+      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or Guiting Power.",
+    ],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },

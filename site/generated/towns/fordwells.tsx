@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Ascott-under-Wychwood.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Fordwells?",
-    answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
+    answer:
+      "Stations compete here: Oxford (Beckley), about 16 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Fordwells?",
@@ -76,18 +78,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Ascott-under-Wychwood relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east (98°), about 16 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east (98°), about 16 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 76 dB(µV/m). Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Ascott-under-Wychwood relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Ascott-under-Wychwood relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
   ],
   pointing: {
@@ -98,6 +112,7 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [],
+    competing: [{ name: "Ascott-under-Wychwood relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,11 +139,15 @@ const props: TownPageProps = {
   intro: [
     "Fordwells (OX29) is a hamlet, about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east). Around it we also work in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
   ],
-  receptionProfile: ["All six Freeview multiplexes reach Fordwells from Oxford (Beckley)."],
+  receptionProfile: [
+    "The published figures cannot decide which station is strongest in Fordwells: Oxford (Beckley), about 16 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+  ],
   servicesContext: ["What we fit and repair in Fordwells:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: [
+      "A distribution amplifier fed from an aerial on Oxford (Beckley) or Ascott-under-Wychwood.",
+    ],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Great Bedwyn?",
     answer:
-      "At the Chisbury relay of Hannington; its site is not published, so a meter finds it. The nearest main station is Hannington, east-south-east (108°), about 16 miles away. Also in range: Hannington, about 16 miles east-south-east.",
+      "At the Chisbury relay of Hannington, for BBC South / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is east-south-east (108°), about 16 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles west-north-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Great Bedwyn?",
@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Hannington, east-south-east (108°), about 16 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Hannington, which carries the same programmes, is east-south-east (108°), about 16 miles away",
     },
     {
       label: "Why this station",
@@ -84,12 +84,19 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 16 miles east-south-east" },
+    {
+      label: "Also in range",
+      value:
+        "the Marlborough relay of Mendip, about 5 miles west-north-west, for BBC West / ITV West Country",
+    },
   ],
   pointing: {
     place: "Great Bedwyn",
     station: { name: "Chisbury relay" },
-    alternatives: [{ name: "Hannington", at: { miles: 16, bearing: 108 } }],
+    alternatives: [
+      { name: "Hannington, same programmes", at: { miles: 16, bearing: 108 } },
+      { name: "Marlborough relay", at: { miles: 5, bearing: 302 } },
+    ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -117,7 +124,7 @@ const props: TownPageProps = {
     "Great Bedwyn is a village of about 1,200 people in Wiltshire, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
   ],
   receptionProfile: [
-    "The Chisbury relay re-broadcasts Hannington for Great Bedwyn. Also in range: Hannington, about 16 miles east-south-east; we measure before fitting.",
+    "The Chisbury relay re-broadcasts Hannington for Great Bedwyn. Also in range: the Marlborough relay of Mendip, about 5 miles west-north-west, for BBC West / ITV West Country; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Great Bedwyn:"],
   caseStudy: {

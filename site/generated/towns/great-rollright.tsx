@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Chipping Norton.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -13,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Great Rollright?",
-    answer: "At Oxford (Beckley): south-east (131°), about 20 miles, elements level.",
+    answer:
+      "Stations compete here: Oxford (Beckley), about 20 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Great Rollright?",
@@ -73,18 +75,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Chipping Norton relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "south-east (131°), about 20 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): south-east (131°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 71 dB(µV/m). Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Chipping Norton relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Chipping Norton relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
   ],
   pointing: {
@@ -95,6 +109,7 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [],
+    competing: [{ name: "Chipping Norton relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,13 +139,15 @@ const props: TownPageProps = {
   intro: [
     "Great Rollright is a village of about 500 people in Oxfordshire, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
   ],
-  receptionProfile: ["Great Rollright is served by Oxford (Beckley), about 20 miles away."],
+  receptionProfile: [
+    "Stations compete in Great Rollright: Oxford (Beckley), about 20 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+  ],
   servicesContext: [
     "In a small place like Great Rollright, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or Chipping Norton."],
   },
   helpful: [
     { name: "Around the Rollright Stones", path: "/landmarks/rollright-stones" },

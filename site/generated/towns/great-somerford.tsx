@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Great Somerford?",
     answer:
-      "At Mendip: south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
+      "Stations compete here: Mendip, about 32 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-north-west, for BBC West Midlands / ITV Central. A meter on site decides which.",
   },
   {
     question: "Do you cover Great Somerford?",
@@ -65,31 +65,34 @@ const props: TownPageProps = {
   postcode: "SN15",
   keyFeatures: [],
   reception: [
-    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
-    { label: "Aerial faces", value: "south-west (230°), about 32 miles away" },
+    {
+      label: "Transmitter",
+      value: "Mendip or Ridge Hill: they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (230°), about 32 miles away; Ridge Hill: north-north-west (327°), about 38 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC West / ITV West Country" },
     {
-      label: "Also in range",
-      value:
-        "Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east",
+      label: "Regional news",
+      value: "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
     place: "Great Somerford",
     station: { name: "Mendip", at: { miles: 32, bearing: 230 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 38, bearing: 327 } },
-      { name: "Hannington", at: { miles: 38, bearing: 115 } },
-      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 65 } },
-    ],
+    alternatives: [],
+    competing: [{ name: "Ridge Hill", at: { miles: 38, bearing: 327 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -120,12 +123,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Great Somerford, Wiltshire (SN15): a village of about 600 people, about 25 miles south-west of our Carterton base, with Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west) close by and Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Great Somerford can receive Mendip or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Great Somerford can receive Mendip, about 32 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-north-west, for BBC West Midlands / ITV Central; a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we fit and repair in Great Somerford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Mendip."],
+    body: ["A distribution amplifier fed from an aerial on Mendip or Ridge Hill."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Green Hill?",
     answer:
-      "At Hannington: east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
+      "Stations compete here: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Green Hill?",
@@ -78,33 +78,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "east-south-east (123°), about 34 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (233°), about 39 miles away; Oxford (Beckley): east-north-east (64°), about 34 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west",
+        "Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Green Hill",
-    station: { name: "Hannington", at: { miles: 34, bearing: 123 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 64 } },
-      { name: "Mendip", at: { miles: 39, bearing: 233 } },
-      { name: "Ridge Hill", at: { miles: 40, bearing: 317 } },
-    ],
+    station: { name: "Mendip", at: { miles: 39, bearing: 233 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 64 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -132,12 +132,12 @@ const props: TownPageProps = {
     "Green Hill is a village in Wiltshire, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
   ],
   receptionProfile: [
-    "For an aerial in Green Hill, start with Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west; we measure before fitting.",
+    "In Green Hill stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we do in Green Hill:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east-south-east (123°) at Hannington, elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },

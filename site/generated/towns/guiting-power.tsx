@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Guiting Power?",
     answer:
-      "At the Guiting Power relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, west (281°), about 29 miles away. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+      "At the Guiting Power relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Also in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Guiting Power?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, west (281°), about 29 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away",
     },
     {
       label: "Why this station",
@@ -94,15 +94,16 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east",
+      value:
+        "Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
     place: "Guiting Power",
     station: { name: "Guiting Power relay" },
     alternatives: [
+      { name: "Oxford (Beckley), same programmes", at: { miles: 31, bearing: 107 } },
       { name: "Ridge Hill", at: { miles: 29, bearing: 281 } },
-      { name: "Oxford (Beckley)", at: { miles: 31, bearing: 107 } },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -134,7 +135,7 @@ const props: TownPageProps = {
     "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, and the nearest main station is Ridge Hill, west (281°), about 29 miles away. Others in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Others in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: ["What we fit and repair in Guiting Power:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Hazleton?",
     answer:
-      "At Ridge Hill: west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
+      "Stations compete here: Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Hazleton?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Hazleton | No Call Out Charge",
   description:
-    "TV aerials in Hazleton, aimed at Ridge Hill. Free quotes; also serving Compton Abdale and Turkdean. Professional service guaranteed.",
+    "TV aerials in Hazleton, aimed at Ridge Hill or Oxford (Beckley). Free quotes; also serving Compton Abdale and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hazleton",
     "tv aerial repair hazleton",
@@ -77,28 +77,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west-north-west (289°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (289°), about 29 miles away; Oxford (Beckley): east (99°), about 31 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 31 miles east" },
   ],
   pointing: {
     place: "Hazleton",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 289 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 99 } }],
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 99 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -123,7 +128,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Hazleton? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west), with Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hazleton can receive Ridge Hill or Oxford, about 31 miles east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Hazleton can receive Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we fit and repair in Hazleton:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Henley-on-Thames?",
     answer:
-      "At the Henley-on-Thames relay: east-south-east (101°), about 1 mile. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
+      "At the Henley-on-Thames relay, for BBC London / ITV London: east (101°), about 1 mile.",
   },
   {
     question: "Do you cover Henley-on-Thames?",
@@ -73,7 +73,7 @@ const props: TownPageProps = {
       value: "Henley-on-Thames, a relay of Crystal Palace",
       path: "/transmitter-dashboard#transmitter-henley-on-thames",
     },
-    { label: "Aerial faces", value: "east-south-east (101°), about 1 mile away" },
+    { label: "Aerial faces", value: "east (101°), about 1 mile away" },
     {
       label: "Why this station",
       value:
@@ -87,18 +87,11 @@ const props: TownPageProps = {
         "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones",
     },
     { label: "Regional news", value: "BBC London / ITV London" },
-    {
-      label: "Also in range",
-      value: "Oxford, about 21 miles north-west and Hannington, about 22 miles south-west",
-    },
   ],
   pointing: {
     place: "Henley-on-Thames",
     station: { name: "Henley-on-Thames relay", at: { miles: 1, bearing: 101 } },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 21, bearing: 326 } },
-      { name: "Hannington", at: { miles: 22, bearing: 223 } },
-    ],
+    alternatives: [],
     dish: { azimuth: 145, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -129,7 +122,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Henley-on-Thames? It is a town of about 11,000 people, about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west), with Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The Henley-on-Thames relay carries only the public-service multiplexes; for every channel, homes in Henley-on-Thames need a main station, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
+    "The Henley-on-Thames relay carries only the public-service multiplexes; for every channel, homes in Henley-on-Thames need a main station, or satellite. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Henley-on-Thames:"],
   caseStudy: {

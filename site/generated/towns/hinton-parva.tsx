@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Hinton Parva?",
     answer:
-      "At Hannington: south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+      "Stations compete here: the Marlborough relay of Mendip, about 9 miles south, for BBC West / ITV West Country; Oxford (Beckley), about 27 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Hinton Parva?",
@@ -77,25 +77,41 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "the Marlborough relay of Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "south-east (132°), about 25 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: south (187°), about 9 miles away; Oxford (Beckley): north-east (52°), about 27 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 27 miles north-east" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay: not published; a meter on site shows it; Oxford: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Oxford: all six multiplexes",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Hinton Parva",
-    station: { name: "Hannington", at: { miles: 25, bearing: 132 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 52 } }],
+    station: { name: "Marlborough relay", at: { miles: 9, bearing: 187 } },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 27, bearing: 52 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -123,7 +139,7 @@ const props: TownPageProps = {
     "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Hinton Parva from Hannington. Also in range: Oxford, about 27 miles north-east.",
+    "The published figures cannot decide which station is strongest in Hinton Parva: the Marlborough relay of Mendip, about 9 miles south, for BBC West / ITV West Country; Oxford (Beckley), about 27 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["Our services for Hinton Parva and Wanborough, Bishopstone and Liddington:"],
   caseStudy: {

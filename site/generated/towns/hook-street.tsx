@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Hannington.",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Mendip or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Hook Street?",
     answer:
-      "At Hannington: east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+      "Stations compete here: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Hook Street?",
@@ -77,33 +78,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "east-south-east (123°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (236°), about 39 miles away; Oxford (Beckley): east-north-east (62°), about 34 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west",
+        "Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Hook Street",
-    station: { name: "Hannington", at: { miles: 32, bearing: 123 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } },
-      { name: "Mendip", at: { miles: 39, bearing: 236 } },
-      { name: "Ridge Hill", at: { miles: 41, bearing: 317 } },
-    ],
+    station: { name: "Mendip", at: { miles: 39, bearing: 236 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 34, bearing: 62 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -131,12 +132,12 @@ const props: TownPageProps = {
     "Hook Street is about 18 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Its closest neighbours are Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Hook Street, start with Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west; we measure before fitting.",
+    "In Hook Street stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["Our services for Hook Street and Hook, Greatfield and Lydiard Millicent:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Hannington."],
+    body: ["A distribution amplifier fed from an aerial on Mendip or Oxford (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Horspath?",
-    answer: "At the Oxford transmitter (Beckley): north (357°), about 4 miles, elements level.",
+    answer:
+      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north (357°), about 4 miles, elements level.",
   },
   {
     question: "Do you cover Horspath?",
@@ -83,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 100 dB(µV/m). Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, 44 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Icomb?",
     answer:
-      "At the Icomb relay of Oxford; its site is not published, so a meter finds it. The nearest main station is Oxford (Beckley), east-south-east (109°), about 23 miles away. Also in range: Oxford, about 23 miles east-south-east.",
+      "At the Icomb relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (109°), about 23 miles away.",
   },
   {
     question: "Do you cover Icomb?",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Oxford (Beckley), east-south-east (109°), about 23 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (109°), about 23 miles away",
     },
     {
       label: "Why this station",
@@ -94,12 +94,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 23 miles east-south-east" },
   ],
   pointing: {
     place: "Icomb",
     station: { name: "Icomb relay" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 23, bearing: 109 } }],
+    alternatives: [{ name: "Oxford (Beckley), same programmes", at: { miles: 23, bearing: 109 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -123,9 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Icomb is a village in Gloucestershire, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
   ],
-  receptionProfile: [
-    "The Icomb relay's signal details are not published; we read them on site. Also in range: Oxford, about 23 miles east-south-east.",
-  ],
+  receptionProfile: ["The Icomb relay's signal details are not published; we read them on site."],
   servicesContext: [
     "Our services for Icomb and Church Westcote, Wyck Rissington and Nether Westcote:",
   ],

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Kemble?",
     answer:
-      "At Ridge Hill: north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
+      "Stations compete here: the Nailsworth relay of Mendip, about 9 miles west, for BBC West / ITV West Country; Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Kemble?",
@@ -77,35 +77,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
-      path: "/transmitter-dashboard#transmitter-ridge-hill",
+      value:
+        "the Nailsworth relay of Mendip, Ridge Hill, Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-nailsworth",
     },
-    { label: "Aerial faces", value: "north-west (315°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Nailsworth relay of Mendip: west (277°), about 9 miles away; Ridge Hill: north-west (315°), about 32 miles away; Mendip: south-west (221°), about 40 miles away; Oxford (Beckley): east-north-east (77°), about 37 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "the Nailsworth relay: not published; a meter on site shows it; Ridge Hill, Mendip and Oxford: level (horizontal)",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east",
+        "the Nailsworth relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Ridge Hill, Mendip and Oxford: all six multiplexes",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Nailsworth relay and Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Kemble",
-    station: { name: "Ridge Hill", at: { miles: 32, bearing: 315 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 77 } },
+    station: { name: "Nailsworth relay", at: { miles: 9, bearing: 277 } },
+    alternatives: [],
+    competing: [
+      { name: "Ridge Hill", at: { miles: 32, bearing: 315 } },
       { name: "Mendip", at: { miles: 40, bearing: 221 } },
-      { name: "Hannington", at: { miles: 42, bearing: 127 } },
+      { name: "Oxford (Beckley)", at: { miles: 37, bearing: 77 } },
     ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -131,12 +141,14 @@ const props: TownPageProps = {
     "Kemble (GL7) is a village of about 800 people, about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west). Around it we also work in Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
   ],
   receptionProfile: [
-    "Kemble is served by Ridge Hill, about 32 miles away. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; neighbours' aerials can differ.",
+    "Stations compete in Kemble: the Nailsworth relay of Mendip, about 9 miles west, for BBC West / ITV West Country; Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Kemble:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed north-west (315°) at Ridge Hill, elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements the Nailsworth relay: ; Ridge Hill, Mendip and Oxford: level, with new cable.",
+    ],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },

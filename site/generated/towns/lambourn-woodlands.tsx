@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lambourn Woodlands?",
     answer:
-      "At Hannington: south-east (131°), about 18 miles, elements level. Also in range: the Lambourn relay.",
+      "Stations compete here: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Lambourn Woodlands?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Lambourn Woodlands | No Call Out Charge",
   description:
-    "TV aerials in Lambourn Woodlands, aimed at Hannington. Free quotes; also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
+    "Aerial fitting and repairs in Lambourn Woodlands, Berkshire, about 19 miles south of our Carterton base. Also in Woodlands St Mary and Lambourn.",
   keywords: [
     "tv aerial installation lambourn woodlands",
     "tv aerial repair lambourn woodlands",
@@ -77,25 +77,38 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
+      value:
+        "Hannington, the Aldbourne relay of Hannington or the Lambourn relay of Hannington: they compete here",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
-    { label: "Aerial faces", value: "south-east (131°), about 18 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Hannington: south-east (131°), about 18 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Aldbourne relay's site is not published and the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Hannington: level (horizontal); the Aldbourne relay and the Lambourn relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Hannington: all six multiplexes; the Aldbourne relay and the Lambourn relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Lambourn relay" },
   ],
   pointing: {
     place: "Lambourn Woodlands",
     station: { name: "Hannington", at: { miles: 18, bearing: 131 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Lambourn relay" }],
+    alternatives: [],
+    competing: [{ name: "Aldbourne relay" }, { name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -126,12 +139,14 @@ const props: TownPageProps = {
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "For an aerial in Lambourn Woodlands, start with Hannington. Also in range: the Lambourn relay; we measure before fitting.",
+    "In Lambourn Woodlands stations compete: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed south-east (131°) at Hannington, elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements Hannington: level; the Aldbourne relay and the Lambourn relay: , with new cable.",
+    ],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },

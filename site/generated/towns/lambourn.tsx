@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lambourn?",
     answer:
-      "At the Lambourn relay of Hannington; its site is not published, so a meter finds it. The nearest main station is Hannington, south-east (138°), about 19 miles away. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+      "At the Lambourn relay of Hannington, for BBC South / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (138°), about 19 miles away.",
   },
   {
     question: "Do you cover Lambourn?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Hannington, south-east (138°), about 19 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Hannington, which carries the same programmes, is south-east (138°), about 19 miles away",
     },
     {
       label: "Why this station",
@@ -91,18 +91,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    {
-      label: "Also in range",
-      value: "Hannington, about 19 miles south-east and Oxford, about 25 miles north-east",
-    },
   ],
   pointing: {
     place: "Lambourn",
     station: { name: "Lambourn relay" },
-    alternatives: [
-      { name: "Hannington", at: { miles: 19, bearing: 138 } },
-      { name: "Oxford (Beckley)", at: { miles: 25, bearing: 38 } },
-    ],
+    alternatives: [{ name: "Hannington, same programmes", at: { miles: 19, bearing: 138 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -127,7 +120,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Lambourn, Berkshire (RG17): a village of about 3,100 people, about 18 miles south of our Carterton base, with Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west) close by and Hungerford (6.5 miles south) and Wantage (7.2 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Lambourn has the Lambourn relay of Hannington; its site is not published, and the nearest main station is Hannington, south-east (138°), about 19 miles away. Others in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+    "Lambourn has the Lambourn relay of Hannington; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (138°), about 19 miles away.",
   ],
   servicesContext: [
     "Our services for Lambourn and Upper Lambourn, Eastbury and Lambourn Woodlands:",

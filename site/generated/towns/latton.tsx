@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Latton?",
     answer:
-      "At Oxford (Beckley): east-north-east (73°), about 31 miles, elements level. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 31 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Latton?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -93,7 +93,8 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west",
+      value:
+        "Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country",
     },
   ],
   pointing: {
@@ -104,8 +105,8 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 36, bearing: 132 } },
       { name: "Ridge Hill", at: { miles: 37, bearing: 310 } },
+      { name: "Mendip", at: { miles: 44, bearing: 228 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -131,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Latton, Wiltshire (SN6): a village of about 500 people, about 14 miles south-west of our Carterton base, with Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east) close by and Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Latton is served by Oxford (Beckley), about 31 miles away. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west; neighbours' aerials can differ.",
+    "Latton is served by Oxford (Beckley), about 31 miles away. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Latton:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lea?",
     answer:
-      "At Mendip: south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
+      "Stations compete here: Mendip, about 34 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central. A meter on site decides which.",
   },
   {
     question: "Do you cover Lea?",
@@ -65,31 +65,34 @@ const props: TownPageProps = {
   postcode: "SN16",
   keyFeatures: [],
   reception: [
-    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
-    { label: "Aerial faces", value: "south-west (226°), about 34 miles away" },
+    {
+      label: "Transmitter",
+      value: "Mendip or Ridge Hill: they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
+    },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (226°), about 34 miles away; Ridge Hill: north-west (325°), about 36 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC West / ITV West Country" },
     {
-      label: "Also in range",
-      value:
-        "Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east",
+      label: "Regional news",
+      value: "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
     place: "Lea",
     station: { name: "Mendip", at: { miles: 34, bearing: 226 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 36, bearing: 325 } },
-      { name: "Hannington", at: { miles: 40, bearing: 118 } },
-      { name: "Oxford (Beckley)", at: { miles: 41, bearing: 68 } },
-    ],
+    alternatives: [],
+    competing: [{ name: "Ridge Hill", at: { miles: 36, bearing: 325 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -114,12 +117,12 @@ const props: TownPageProps = {
     "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
   ],
   receptionProfile: [
-    "Lea can receive Mendip or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Lea can receive Mendip, about 34 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we fit and repair in Lea:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed south-west (226°) at Mendip, elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },

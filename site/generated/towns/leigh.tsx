@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Leigh?",
     answer:
-      "At Oxford (Beckley): east-north-east (70°), about 33 miles, elements level. Also in range: Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west.",
+      "Stations compete here: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Leigh?",
@@ -74,37 +74,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east-north-east (70°), about 33 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (314°), about 37 miles away; Oxford (Beckley): east-north-east (70°), about 33 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west",
+        "Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Leigh",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 33, bearing: 70 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
-      { name: "Hannington", at: { miles: 36, bearing: 127 } },
-      { name: "Ridge Hill", at: { miles: 37, bearing: 314 } },
-      { name: "Mendip", at: { miles: 41, bearing: 229 } },
-    ],
+    station: { name: "Ridge Hill", at: { miles: 37, bearing: 314 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 70 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -129,7 +125,7 @@ const props: TownPageProps = {
     "Leigh is a village in Wiltshire, about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
   ],
   receptionProfile: [
-    "Leigh can receive Oxford (Beckley) or Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
+    "Leigh can receive Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["For a home in Leigh:"],
   caseStudy: {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Letcombe Regis point different ways?",
     answer:
-      "Homes here can also receive Hannington, about 21 miles south-south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley). Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Letcombe Regis?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Letcombe Regis?",
     answer:
-      "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Letcombe Regis?",
@@ -86,13 +86,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 72 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 5.6 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
+    {
+      label: "Also in range",
+      value:
+        "Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Letcombe Regis",
@@ -132,7 +136,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Letcombe Regis, Oxfordshire (OX12): a village of about 600 people, about 14 miles south-east of our Carterton base, with East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west) close by and Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "For an aerial in Letcombe Regis, start with Oxford (Beckley). Also in range: Hannington, about 21 miles south-south-east; we measure before fitting.",
+    "For an aerial in Letcombe Regis, start with Oxford (Beckley). Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley); we measure before fitting.",
   ],
   servicesContext: [
     "Our services for Letcombe Regis and East Challow, Letcombe Bassett and Childrey:",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Liddington?",
     answer:
-      "At Hannington: south-east (128°), about 25 miles, elements level. Also in range: the Chiseldon relay and Oxford, about 29 miles north-east.",
+      "Stations compete here: the Marlborough relay of Mendip, about 8 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Liddington?",
@@ -75,27 +75,44 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value:
+        "the Marlborough relay of Mendip, Hannington or the Chiseldon relay of Mendip: they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "south-east (128°), about 25 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: south (178°), about 8 miles away; Hannington: south-east (128°), about 25 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Chiseldon relay and Oxford, about 29 miles north-east" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay and the Chiseldon relay: not published; a meter on site shows it; Hannington: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Hannington: all six multiplexes; the Chiseldon relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay and the Chiseldon relay: BBC West / ITV West Country; Hannington: BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Liddington",
-    station: { name: "Hannington", at: { miles: 25, bearing: 128 }, polarisation: "horizontal" },
-    alternatives: [
+    station: { name: "Marlborough relay", at: { miles: 8, bearing: 178 } },
+    alternatives: [],
+    competing: [
+      { name: "Hannington", at: { miles: 25, bearing: 128 } },
       { name: "Chiseldon relay" },
-      { name: "Oxford (Beckley)", at: { miles: 29, bearing: 51 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -124,7 +141,7 @@ const props: TownPageProps = {
     "Liddington (SN4) is a village, about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north). Around it we also work in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "From Liddington, Hannington is about 25 miles south-east (128°). Others in range: the Chiseldon relay and Oxford, about 29 miles north-east.",
+    "From Liddington, stations compete: the Marlborough relay of Mendip, about 8 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: ["For a home in Liddington:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Little Rissington?",
     answer:
-      "At Oxford (Beckley): east-south-east (104°), about 24 miles, elements level. Also in range: the Icomb relay.",
+      "Stations compete here: Oxford (Beckley), about 24 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Little Rissington?",
@@ -77,20 +77,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Icomb relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (104°), about 24 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (104°), about 24 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value: "Oxford: level (horizontal); the Icomb relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Icomb relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Icomb relay" },
   ],
   pointing: {
     place: "Little Rissington",
@@ -99,7 +109,8 @@ const props: TownPageProps = {
       at: { miles: 24, bearing: 104 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Icomb relay" }],
+    alternatives: [],
+    competing: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,12 +141,12 @@ const props: TownPageProps = {
     "Little Rissington (GL54) is a village, about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west). Around it we also work in Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Little Rissington from Oxford (Beckley). Also in range: the Icomb relay.",
+    "The published figures cannot decide which station is strongest in Little Rissington: Oxford (Beckley), about 24 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in Little Rissington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to east-south-east (104°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },

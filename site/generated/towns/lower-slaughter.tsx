@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lower Slaughter?",
     answer:
-      "At Oxford (Beckley): east-south-east (107°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
+      "Stations compete here: Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Lower Slaughter?",
@@ -77,20 +77,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Icomb relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (107°), about 26 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (107°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value: "Oxford: level (horizontal); the Icomb relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Icomb relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
   ],
   pointing: {
     place: "Lower Slaughter",
@@ -99,7 +109,8 @@ const props: TownPageProps = {
       at: { miles: 26, bearing: 107 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 34, bearing: 282 } }],
+    alternatives: [],
+    competing: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,12 +141,14 @@ const props: TownPageProps = {
     "Lower Slaughter is about 12 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Its closest neighbours are Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Lower Slaughter, start with Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west; we measure before fitting.",
+    "In Lower Slaughter stations compete: Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Lower Slaughter:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements Oxford: level; the Icomb relay: , with new cable.",
+    ],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },

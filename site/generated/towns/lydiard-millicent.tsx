@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Hannington.",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Mendip or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lydiard Millicent?",
     answer:
-      "At Hannington: south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+      "Stations compete here: Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Lydiard Millicent?",
@@ -77,33 +78,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "south-east (124°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (235°), about 40 miles away; Oxford (Beckley): east-north-east (63°), about 33 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west",
+        "Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Lydiard Millicent",
-    station: { name: "Hannington", at: { miles: 32, bearing: 124 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 33, bearing: 63 } },
-      { name: "Mendip", at: { miles: 40, bearing: 235 } },
-      { name: "Ridge Hill", at: { miles: 41, bearing: 316 } },
-    ],
+    station: { name: "Mendip", at: { miles: 40, bearing: 235 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 63 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -134,7 +135,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lydiard Millicent? It is a village of about 1,000 people, about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east), with Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Lydiard Millicent from Hannington. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+    "The published figures cannot decide which station is strongest in Lydiard Millicent: Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Lydiard Millicent, Wi-Fi and Starlink come up as often as aerials.",

@@ -6,16 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Lyneham point different ways?",
     answer:
-      "Homes here can also receive the Ascott-under-Wychwood relay. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Lyneham?",
-    answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    answer:
+      "From whichever station a meter finds stronger: BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Lyneham?",
     answer:
-      "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level. Also in range: the Ascott-under-Wychwood relay.",
+      "Stations compete here: Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Lyneham?",
@@ -78,20 +79,31 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Ascott-under-Wychwood relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (109°), about 19 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (109°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Ascott-under-Wychwood relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Ascott-under-Wychwood relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
   ],
   pointing: {
     place: "Lyneham",
@@ -100,7 +112,8 @@ const props: TownPageProps = {
       at: { miles: 19, bearing: 109 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ascott-under-Wychwood relay" }],
+    alternatives: [],
+    competing: [{ name: "Ascott-under-Wychwood relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -131,14 +144,16 @@ const props: TownPageProps = {
     "Lyneham is a village in Oxfordshire, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "For an aerial in Lyneham, start with Oxford (Beckley). Also in range: the Ascott-under-Wychwood relay; we measure before fitting.",
+    "In Lyneham stations compete: Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: [
     "Our services for Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east-south-east (109°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements Oxford: level; the Ascott-under-Wychwood relay: , with new cable.",
+    ],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },

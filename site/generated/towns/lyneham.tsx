@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lyneham?",
     answer:
-      "At Hannington: east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+      "Stations compete here: Mendip, about 34 miles west-south-west, for BBC West / ITV West Country; Ridge Hill, about 42 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Lyneham?",
@@ -66,32 +66,35 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Mendip, Ridge Hill or Hannington: they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "east-south-east (114°), about 34 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: west-south-west (237°), about 34 miles away; Ridge Hill: north-west (324°), about 42 miles away; Hannington: east-south-east (114°), about 34 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west",
+        "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Hannington: BBC South / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Lyneham",
-    station: { name: "Hannington", at: { miles: 34, bearing: 114 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Mendip", at: { miles: 34, bearing: 237 } },
-      { name: "Oxford (Beckley)", at: { miles: 39, bearing: 60 } },
+    station: { name: "Mendip", at: { miles: 34, bearing: 237 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 42, bearing: 324 } },
+      { name: "Hannington", at: { miles: 34, bearing: 114 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -117,12 +120,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Lyneham, start with Hannington. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west; we measure before fitting.",
+    "In Lyneham stations compete: Mendip, about 34 miles west-south-west, for BBC West / ITV West Country; Ridge Hill, about 42 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we do in Lyneham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to east-south-east (114°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },

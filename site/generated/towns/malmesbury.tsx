@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Malmesbury point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Malmesbury?",
     answer:
-      "From Mendip: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Mendip: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central.",
   },
   {
     question: "Which way does a TV aerial point in Malmesbury?",
     answer:
-      "At Mendip: south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
+      "At Mendip, for BBC West / ITV West Country: south-west (223°), about 33 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Malmesbury?",
@@ -83,16 +83,15 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east",
+        "the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
     place: "Malmesbury",
     station: { name: "Mendip", at: { miles: 33, bearing: 223 }, polarisation: "horizontal" },
     alternatives: [
+      { name: "Nailsworth relay", at: { miles: 9, bearing: 325 } },
       { name: "Ridge Hill", at: { miles: 34, bearing: 327 } },
-      { name: "Hannington", at: { miles: 42, bearing: 117 } },
-      { name: "Oxford (Beckley)", at: { miles: 42, bearing: 70 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -121,7 +120,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Malmesbury? It is a town of about 6,300 people, about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south), with Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Malmesbury is served by Mendip, about 33 miles away. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
+    "Malmesbury is served by Mendip, about 33 miles away. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["For a home or business in Malmesbury:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Marston Meysey?",
     answer:
-      "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 28 miles, elements level. Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Marston Meysey?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 5.7 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -93,7 +93,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west",
+      value: "Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -103,10 +103,7 @@ const props: TownPageProps = {
       at: { miles: 28, bearing: 73 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Hannington", at: { miles: 35, bearing: 136 } },
-      { name: "Ridge Hill", at: { miles: 38, bearing: 306 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 38, bearing: 306 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -137,7 +134,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Marston Meysey? It is a village, about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west), with Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Marston Meysey from Oxford (Beckley). Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
+    "All six Freeview multiplexes reach Marston Meysey from Oxford (Beckley). Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["For a home in Marston Meysey:"],
   caseStudy: {

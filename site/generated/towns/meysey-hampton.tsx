@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Meysey Hampton?",
     answer:
-      "At Oxford (Beckley): east-north-east (77°), about 28 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (77°), about 28 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Meysey Hampton?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 4.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -89,7 +89,8 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east",
+      value:
+        "Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
@@ -99,10 +100,7 @@ const props: TownPageProps = {
       at: { miles: 28, bearing: 77 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 37, bearing: 304 } },
-      { name: "Hannington", at: { miles: 37, bearing: 137 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 37, bearing: 304 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -133,7 +131,7 @@ const props: TownPageProps = {
     "Meysey Hampton is a village in Gloucestershire, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
   ],
   receptionProfile: [
-    "For an aerial in Meysey Hampton, start with Oxford (Beckley). Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
+    "For an aerial in Meysey Hampton, start with Oxford (Beckley). Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Meysey Hampton:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Mickleton?",
     answer:
-      "At Oxford (Beckley): south-east (129°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north.",
+      "Stations compete here: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Mickleton?",
@@ -68,34 +68,39 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Sutton Coldfield, Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-sutton-coldfield",
     },
-    { label: "Aerial faces", value: "south-east (129°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Sutton Coldfield: north (356°), about 35 miles away; Ridge Hill: west (259°), about 33 miles away; Oxford (Beckley): south-east (129°), about 32 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Sutton Coldfield's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north",
+      label: "Regional news",
+      value:
+        "Sutton Coldfield: BBC West Midlands / ITV Central; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Mickleton",
     station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 32, bearing: 129 },
+      name: "Sutton Coldfield",
+      at: { miles: 35, bearing: 356 },
       polarisation: "horizontal",
     },
-    alternatives: [
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 33, bearing: 259 } },
-      { name: "Sutton Coldfield", at: { miles: 35, bearing: 356 } },
+      { name: "Oxford (Beckley)", at: { miles: 32, bearing: 129 } },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -124,7 +129,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Mickleton? It is a village of about 1,600 people, about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south), with Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east) closest.",
   ],
   receptionProfile: [
-    "From Mickleton, Oxford (Beckley) is about 32 miles south-east (129°). Others in range: Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north.",
+    "From Mickleton, stations compete: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Mickleton:"],
   caseStudy: {

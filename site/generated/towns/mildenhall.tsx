@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Mildenhall?",
     answer:
-      "At Hannington: east-south-east (112°), about 21 miles, elements level. Also in range: Marlborough, about 1 mile south.",
+      "At the Marlborough relay, for BBC West / ITV West Country: south (179°), about 1 mile. Also in range: Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Mildenhall?",
@@ -68,25 +68,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value: "Marlborough, a relay of Mendip",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "east-south-east (112°), about 21 miles away" },
+    { label: "Aerial faces", value: "south (179°), about 1 mile away" },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.2 dB ahead of Hannington for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Marlborough, about 1 mile south" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    {
+      label: "Channels",
+      value:
+        "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones",
+    },
+    { label: "Regional news", value: "BBC West / ITV West Country" },
+    {
+      label: "Also in range",
+      value:
+        "Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Mildenhall",
-    station: { name: "Hannington", at: { miles: 21, bearing: 112 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Marlborough relay", at: { miles: 1, bearing: 179 } }],
+    station: { name: "Marlborough relay", at: { miles: 1, bearing: 179 } },
+    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 112 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -114,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Mildenhall can receive Hannington or Marlborough, about 1 mile south (Marlborough carries BBC West / ITV West Country).",
+    "Mildenhall can receive the Marlborough relay, or Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
   ],
   servicesContext: [
     "In a small place like Mildenhall, Wi-Fi and Starlink come up as often as aerials.",

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Mendip, Ridge Hill or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Minety?",
     answer:
-      "At Oxford (Beckley): east-north-east (70°), about 36 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west.",
+      "Stations compete here: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Minety?",
@@ -76,36 +77,35 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Mendip, Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "east-north-east (70°), about 36 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (228°), about 39 miles away; Ridge Hill: north-west (317°), about 36 miles away; Oxford (Beckley): east-north-east (70°), about 36 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west",
+        "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Minety",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 36, bearing: 70 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
+    station: { name: "Mendip", at: { miles: 39, bearing: 228 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
       { name: "Ridge Hill", at: { miles: 36, bearing: 317 } },
-      { name: "Hannington", at: { miles: 38, bearing: 124 } },
-      { name: "Mendip", at: { miles: 39, bearing: 228 } },
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 70 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -131,12 +131,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Minety? It is a village of about 900 people, about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east), with Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Minety, start with Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west; we measure before fitting.",
+    "In Minety stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Minety:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east-north-east (70°) at Oxford (Beckley), elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Moreton-in-Marsh?",
-    answer: "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Moreton-in-Marsh?",
@@ -87,12 +88,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 63 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted at least 5.5 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value:
+        "Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Moreton-in-Marsh",
@@ -101,7 +107,10 @@ const props: TownPageProps = {
       at: { miles: 26, bearing: 121 },
       polarisation: "horizontal",
     },
-    alternatives: [],
+    alternatives: [
+      { name: "Sutton Coldfield", at: { miles: 43, bearing: 353 } },
+      { name: "Ridge Hill", at: { miles: 36, bearing: 271 } },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -132,7 +141,7 @@ const props: TownPageProps = {
     "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a home or business in Moreton-in-Marsh:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Naunton?",
     answer:
-      "At Oxford (Beckley): east-south-east (106°), about 29 miles, elements level. Also in range: the Guiting Power relay and Ridge Hill, about 31 miles west-north-west.",
+      "Stations compete here: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 29 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Naunton?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Naunton | No Call Out Charge",
   description:
-    "TV aerials in Naunton, aimed at Oxford (Beckley). Free quotes; also serving Guiting Power and Notgrove. Professional service guaranteed.",
+    "Aerial fitting and repairs in Naunton, Gloucestershire, about 15 miles north-west of our Carterton base. Also in Guiting Power and Notgrove.",
   keywords: [
     "tv aerial installation naunton",
     "tv aerial repair naunton",
@@ -76,34 +76,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill, Oxford (Beckley) or the Guiting Power relay of Oxford: they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east-south-east (106°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (282°), about 31 miles away; Oxford (Beckley): east-south-east (106°), about 29 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "the Guiting Power relay and Ridge Hill, about 31 miles west-north-west",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Guiting Power relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Ridge Hill and Oxford: all six multiplexes; the Guiting Power relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Naunton",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 29, bearing: 106 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
+    station: { name: "Ridge Hill", at: { miles: 31, bearing: 282 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
+      { name: "Oxford (Beckley)", at: { miles: 29, bearing: 106 } },
       { name: "Guiting Power relay" },
-      { name: "Ridge Hill", at: { miles: 31, bearing: 282 } },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -129,12 +138,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Naunton? It is a village, about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south), with Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Naunton from Oxford (Beckley). Also in range: the Guiting Power relay and Ridge Hill, about 31 miles west-north-west.",
+    "The published figures cannot decide which station is strongest in Naunton: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 29 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in Naunton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: [
+      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or Guiting Power.",
+    ],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Northleach?",
     answer:
-      "At Oxford (Beckley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Northleach?",
@@ -88,13 +88,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
+    {
+      label: "Also in range",
+      value:
+        "Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Northleach",
@@ -131,7 +135,7 @@ const props: TownPageProps = {
     "Northleach is a town of about 1,900 people in Gloucestershire, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
   ],
   receptionProfile: [
-    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill, about 32 miles west-north-west.",
+    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   ],
   servicesContext: ["Our services for Northleach and Farmington, Turkdean and Yanworth:"],
   caseStudy: {

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Ridge Hill, Oxford (Beckley) or Guiting Power.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Notgrove?",
     answer:
-      "At Oxford (Beckley): east-south-east (102°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
+      "Stations compete here: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 29 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Notgrove?",
@@ -77,29 +78,44 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill, Oxford (Beckley) or the Guiting Power relay of Oxford: they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east-south-east (102°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (286°), about 31 miles away; Oxford (Beckley): east-south-east (102°), about 29 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
+    {
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Guiting Power relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Ridge Hill and Oxford: all six multiplexes; the Guiting Power relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Notgrove",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 29, bearing: 102 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 31, bearing: 286 } }],
+    station: { name: "Ridge Hill", at: { miles: 31, bearing: 286 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
+      { name: "Oxford (Beckley)", at: { miles: 29, bearing: 102 } },
+      { name: "Guiting Power relay" },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,12 +140,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Notgrove? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east), with Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Notgrove from Oxford (Beckley). Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "The published figures cannot decide which station is strongest in Notgrove: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 29 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Notgrove:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to east-south-east (102°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Nuffield?",
     answer:
-      "At Oxford (Beckley): north-north-west (337°), about 16 miles, elements level. Also in range: Hannington, about 21 miles south-south-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (337°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Nuffield?",
@@ -74,13 +74,12 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, 10 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 21 miles south-south-west" },
   ],
   pointing: {
     place: "Nuffield",
@@ -89,7 +88,7 @@ const props: TownPageProps = {
       at: { miles: 16, bearing: 337 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Hannington", at: { miles: 21, bearing: 206 } }],
+    alternatives: [],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -113,9 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Nuffield, Oxfordshire (RG9): a village of about 900 people, about 27 miles south-east of our Carterton base, with Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west) close by and Wallingford (4.1 miles west) and Watlington (4.7 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "From Nuffield, Oxford (Beckley) is about 16 miles north-north-west (337°). Others in range: Hannington, about 21 miles south-south-west.",
-  ],
+  receptionProfile: ["From Nuffield, Oxford (Beckley) is about 16 miles north-north-west (337°)."],
   servicesContext: ["Our services for Nuffield and the surrounding countryside:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Oaksey?",
     answer:
-      "At Ridge Hill: north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
+      "Stations compete here: the Nailsworth relay of Mendip, about 9 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 38 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Oaksey?",
@@ -76,35 +76,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
-      path: "/transmitter-dashboard#transmitter-ridge-hill",
+      value:
+        "the Nailsworth relay of Mendip, Ridge Hill, Mendip or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-nailsworth",
     },
-    { label: "Aerial faces", value: "north-west (318°), about 33 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Nailsworth relay of Mendip: west-north-west (292°), about 9 miles away; Ridge Hill: north-west (318°), about 33 miles away; Mendip: south-west (223°), about 38 miles away; Oxford (Beckley): east-north-east (74°), about 38 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "the Nailsworth relay: not published; a meter on site shows it; Ridge Hill, Mendip and Oxford: level (horizontal)",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east",
+        "the Nailsworth relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Ridge Hill, Mendip and Oxford: all six multiplexes",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Nailsworth relay and Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Oaksey",
-    station: { name: "Ridge Hill", at: { miles: 33, bearing: 318 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 38, bearing: 74 } },
+    station: { name: "Nailsworth relay", at: { miles: 9, bearing: 292 } },
+    alternatives: [],
+    competing: [
+      { name: "Ridge Hill", at: { miles: 33, bearing: 318 } },
       { name: "Mendip", at: { miles: 38, bearing: 223 } },
-      { name: "Hannington", at: { miles: 41, bearing: 124 } },
+      { name: "Oxford (Beckley)", at: { miles: 38, bearing: 74 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -130,14 +140,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oaksey? It is a village of about 500 people, about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east), with Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west) closest.",
   ],
   receptionProfile: [
-    "Oaksey is served by Ridge Hill, about 33 miles away. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
+    "Stations compete in Oaksey: the Nailsworth relay of Mendip, about 9 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 38 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Oaksey, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to north-west (318°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },

@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Chipping Norton.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Over Norton?",
     answer:
-      "At Oxford (Beckley): south-east (126°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
+      "Stations compete here: Oxford (Beckley), about 19 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Over Norton?",
@@ -67,20 +68,31 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Chipping Norton relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "south-east (126°), about 19 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): south-east (126°), about 19 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Chipping Norton relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Chipping Norton relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Chipping Norton relay" },
   ],
   pointing: {
     place: "Over Norton",
@@ -89,7 +101,8 @@ const props: TownPageProps = {
       at: { miles: 19, bearing: 126 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Chipping Norton relay" }],
+    alternatives: [],
+    competing: [{ name: "Chipping Norton relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -116,13 +129,15 @@ const props: TownPageProps = {
   intro: [
     "Over Norton is a village in Oxfordshire, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
   ],
-  receptionProfile: ["Over Norton can receive Oxford (Beckley) or the Chipping Norton relay."],
+  receptionProfile: [
+    "Over Norton can receive Oxford (Beckley), about 19 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+  ],
   servicesContext: [
     "Our services for Over Norton and Chipping Norton, Salford and Great Rollright:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or Chipping Norton."],
   },
   helpful: [
     { name: "Around Bliss Mill", path: "/landmarks/chipping-norton-bliss-mill" },

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Painswick?",
-    answer: "At Ridge Hill: north-west (315°), about 21 miles, elements level.",
+    answer:
+      "Stations compete here: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Painswick?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Painswick | No Call Out Charge",
   description:
-    "TV aerials in Painswick, aimed at Ridge Hill. Free quotes; also serving Stroud. Professional service guaranteed.",
+    "TV aerials in Painswick, aimed at Ridge Hill, Nailsworth or Stroud. Free quotes; also serving Stroud. Professional service guaranteed.",
   keywords: [
     "tv aerial installation painswick",
     "tv aerial repair painswick",
@@ -71,27 +72,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value:
+        "Ridge Hill, the Nailsworth relay of Mendip or the Stroud relay of Mendip: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (315°), about 21 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (315°), about 21 miles away; the Nailsworth relay of Mendip: south (189°), about 7 miles away; the Stroud relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (206°), about 42 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published, the Nailsworth relay's power and aerial height are not published and the Stroud relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Ridge Hill: level (horizontal); the Nailsworth relay and the Stroud relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Ridge Hill: all six multiplexes; the Nailsworth relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; the Stroud relay: not published; a meter on site shows it",
+    },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; the Nailsworth relay and the Stroud relay: BBC West / ITV West Country",
     },
   ],
   pointing: {
     place: "Painswick",
     station: { name: "Ridge Hill", at: { miles: 21, bearing: 315 }, polarisation: "horizontal" },
     alternatives: [],
+    competing: [
+      { name: "Nailsworth relay", at: { miles: 7, bearing: 189 } },
+      { name: "Stroud relay" },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -119,7 +138,7 @@ const props: TownPageProps = {
     "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "For an aerial in Painswick, start with Ridge Hill. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "In Painswick stations compete: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. We measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Paxford?",
     answer:
-      "At Oxford (Beckley): south-east (126°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
+      "Stations compete here: Sutton Coldfield, about 39 miles north, for BBC West Midlands / ITV Central; Oxford (Beckley), about 29 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Paxford?",
@@ -76,35 +76,37 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Sutton Coldfield or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-sutton-coldfield",
     },
-    { label: "Aerial faces", value: "south-east (126°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Sutton Coldfield: north (354°), about 39 miles away; Oxford (Beckley): south-east (126°), about 29 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Sutton Coldfield's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
-      value: "Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north",
+      label: "Regional news",
+      value:
+        "Sutton Coldfield: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Paxford",
     station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 29, bearing: 126 },
+      name: "Sutton Coldfield",
+      at: { miles: 39, bearing: 354 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 34, bearing: 266 } },
-      { name: "Sutton Coldfield", at: { miles: 39, bearing: 354 } },
-    ],
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 126 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -129,12 +131,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Paxford? It is a village, about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south), with Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Paxford from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
+    "The published figures cannot decide which station is strongest in Paxford: Sutton Coldfield, about 39 miles north, for BBC West Midlands / ITV Central; Oxford (Beckley), about 29 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in Paxford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed south-east (126°) at Oxford (Beckley), elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },

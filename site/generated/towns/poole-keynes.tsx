@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Ridge Hill, Mendip or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Poole Keynes?",
     answer:
-      "At Ridge Hill: north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
+      "Stations compete here: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Poole Keynes?",
@@ -77,35 +78,35 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Mendip or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (316°), about 33 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (316°), about 33 miles away; Mendip: south-west (223°), about 40 miles away; Oxford (Beckley): east-north-east (75°), about 36 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
-    {
-      label: "Also in range",
       value:
-        "Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east",
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Poole Keynes",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 316 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 75 } },
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 40, bearing: 223 } },
-      { name: "Hannington", at: { miles: 41, bearing: 126 } },
+      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 75 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -134,7 +135,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Poole Keynes, Gloucestershire (GL7): a village, about 19 miles west of our Carterton base, with Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east) close by and Cirencester (4.3 miles north) and Cricklade (6.4 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "From Poole Keynes, Ridge Hill is about 33 miles north-west (316°). Others in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
+    "From Poole Keynes, stations compete: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in Poole Keynes:"],
   caseStudy: {

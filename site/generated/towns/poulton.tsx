@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Poulton?",
     answer:
-      "At Oxford (Beckley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Poulton?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 2.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -92,7 +92,8 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value: "Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east",
+      value:
+        "Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
   ],
   pointing: {
@@ -102,10 +103,7 @@ const props: TownPageProps = {
       at: { miles: 30, bearing: 78 },
       polarisation: "horizontal",
     },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 35, bearing: 305 } },
-      { name: "Hannington", at: { miles: 38, bearing: 136 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 35, bearing: 305 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,7 +128,7 @@ const props: TownPageProps = {
     "Poulton is a village in Gloucestershire, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
   ],
   receptionProfile: [
-    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east; we measure before fitting.",
+    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting.",
   ],
   servicesContext: ["What we do in Poulton:"],
   caseStudy: {

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Preston point different ways?",
     answer:
-      "Homes here can also receive the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Preston?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country.",
   },
   {
     question: "Which way does a TV aerial point in Preston?",
     answer:
-      "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east.",
+      "Stations compete here: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 33 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 44 miles south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Preston?",
@@ -79,35 +79,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (308°), about 33 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (308°), about 33 miles away; Oxford (Beckley): east (79°), about 33 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 44 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Cirencester relay: not published; a meter on site shows it",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east",
+        "Ridge Hill and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country",
     },
   ],
   pointing: {
     place: "Preston",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 308 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Cirencester relay" },
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 33, bearing: 79 } },
-      { name: "Hannington", at: { miles: 40, bearing: 133 } },
+      { name: "Cirencester relay" },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -133,12 +141,14 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Preston can receive Ridge Hill or the Cirencester relay, Oxford, about 33 miles east and Hannington, about 40 miles south-east (Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Preston can receive Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 33 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 44 miles south-west, for BBC West / ITV West Country; a meter on site decides which is stronger.",
   ],
   servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
+    body: [
+      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or Cirencester.",
+    ],
   },
   helpful: [
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },

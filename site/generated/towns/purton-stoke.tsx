@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Purton Stoke?",
     answer:
-      "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (67°), about 32 miles, elements level. Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Purton Stoke?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 1.8 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -93,7 +93,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west",
+        "Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -104,9 +104,9 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 34, bearing: 128 } },
-      { name: "Ridge Hill", at: { miles: 39, bearing: 313 } },
       { name: "Mendip", at: { miles: 42, bearing: 232 } },
+      { name: "Ridge Hill", at: { miles: 39, bearing: 313 } },
+      { name: "Hannington", at: { miles: 34, bearing: 128 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Purton Stoke is about 16 miles south-west of our Carterton base; the nearest towns are Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Its closest neighbours are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Purton Stoke, start with Oxford (Beckley). Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west; we measure before fitting.",
+    "For an aerial in Purton Stoke, start with Oxford (Beckley). Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley); we measure before fitting.",
   ],
   servicesContext: ["For a home in Purton Stoke:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Purton?",
     answer:
-      "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 33 miles, elements level. Also in range: Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Purton?",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.7 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -92,7 +92,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west",
+        "Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -103,9 +103,9 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [
-      { name: "Hannington", at: { miles: 33, bearing: 126 } },
-      { name: "Ridge Hill", at: { miles: 40, bearing: 315 } },
       { name: "Mendip", at: { miles: 41, bearing: 234 } },
+      { name: "Ridge Hill", at: { miles: 40, bearing: 315 } },
+      { name: "Hannington", at: { miles: 33, bearing: 126 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Purton, Wiltshire (SN5): a village of about 3,600 people, about 17 miles south-west of our Carterton base, with Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north) close by and Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Purton can receive Oxford (Beckley) or Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
+    "Purton can receive Oxford (Beckley), or Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["Our services for Purton and Lydiard Millicent, Greatfield and Purton Stoke:"],
   caseStudy: {

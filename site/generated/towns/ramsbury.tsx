@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Ramsbury?",
-    answer: "At Hannington: east-south-east (121°), about 18 miles, elements level.",
+    answer:
+      "Stations compete here: the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Ramsbury?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Ramsbury | No Call Out Charge",
   description:
-    "TV aerials in Ramsbury, aimed at Hannington. Free quotes; also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
+    "TV aerials in Ramsbury, aimed at Marlborough, Hannington or Aldbourne. Free quotes; also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ramsbury",
     "tv aerial repair ramsbury",
@@ -66,24 +67,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value:
+        "the Marlborough relay of Mendip, Hannington or the Aldbourne relay of Hannington: they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "east-south-east (121°), about 18 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: west-south-west (247°), about 4 miles away; Hannington: east-south-east (121°), about 18 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Aldbourne relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay and the Aldbourne relay: not published; a meter on site shows it; Hannington: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Hannington: all six multiplexes; the Aldbourne relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay: BBC West / ITV West Country; Hannington and the Aldbourne relay: BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Ramsbury",
-    station: { name: "Hannington", at: { miles: 18, bearing: 121 }, polarisation: "horizontal" },
+    station: { name: "Marlborough relay", at: { miles: 4, bearing: 247 } },
     alternatives: [],
+    competing: [
+      { name: "Hannington", at: { miles: 18, bearing: 121 } },
+      { name: "Aldbourne relay" },
+    ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -108,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "We list only Hannington for Ramsbury; hills and buildings near a home can still make another station the better one.",
+    "Ramsbury can receive the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {

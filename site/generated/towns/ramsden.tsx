@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Ramsden?",
-    answer: "At Oxford (Beckley): east-south-east (103°), about 13 miles, elements level.",
+    answer:
+      "Stations compete here: Oxford (Beckley), about 13 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Ramsden?",
@@ -77,18 +78,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Charlbury relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (103°), about 13 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (103°), about 13 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 79 dB(µV/m). Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Charlbury relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Charlbury relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
   ],
   pointing: {
@@ -99,6 +112,7 @@ const props: TownPageProps = {
       polarisation: "horizontal",
     },
     alternatives: [],
+    competing: [{ name: "Charlbury relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -122,7 +136,9 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Ramsden? It is a village, about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south), with Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south) closest.",
   ],
-  receptionProfile: ["From Ramsden, Oxford (Beckley) is about 13 miles east-south-east (103°)."],
+  receptionProfile: [
+    "From Ramsden, stations compete: Oxford (Beckley), about 13 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+  ],
   servicesContext: [
     "In a small place like Ramsden, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Royal Wootton Bassett point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Royal Wootton Bassett?",
     answer:
-      "From Mendip: BBC West / ITV West Country. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Mendip: BBC West / ITV West Country. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Royal Wootton Bassett?",
     answer:
-      "At Mendip: south-west (236°), about 37 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west.",
+      "At Mendip, for BBC West / ITV West Country: south-west (236°), about 37 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Royal Wootton Bassett?",
@@ -93,17 +93,13 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west",
+        "Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Royal Wootton Bassett",
     station: { name: "Mendip", at: { miles: 37, bearing: 236 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 36, bearing: 61 } },
-      { name: "Hannington", at: { miles: 33, bearing: 119 } },
-      { name: "Ridge Hill", at: { miles: 42, bearing: 320 } },
-    ],
+    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 36, bearing: 61 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -134,7 +130,7 @@ const props: TownPageProps = {
     "Royal Wootton Bassett is about 20 miles south-west of our Carterton base; the nearest towns are Swindon (5.3 miles east) and Cricklade (7.2 miles north). Its closest neighbours are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Royal Wootton Bassett from Mendip. Also in range: Oxford, about 36 miles east-north-east, Hannington, about 33 miles east-south-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Royal Wootton Bassett from Mendip. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Royal Wootton Bassett:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Salford?",
     answer:
-      "At Oxford (Beckley): east-south-east (122°), about 20 miles, elements level. Also in range: the Chipping Norton relay.",
+      "Stations compete here: Oxford (Beckley), about 20 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Salford?",
@@ -75,20 +75,31 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Chipping Norton relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (122°), about 20 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (122°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Chipping Norton relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Chipping Norton relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Chipping Norton relay" },
   ],
   pointing: {
     place: "Salford",
@@ -97,7 +108,8 @@ const props: TownPageProps = {
       at: { miles: 20, bearing: 122 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Chipping Norton relay" }],
+    alternatives: [],
+    competing: [{ name: "Chipping Norton relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -122,12 +134,14 @@ const props: TownPageProps = {
     "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
   ],
   receptionProfile: [
-    "Salford is served by Oxford (Beckley), about 20 miles away. Also in range: the Chipping Norton relay; neighbours' aerials can differ.",
+    "Stations compete in Salford: Oxford (Beckley), about 20 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Salford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east-south-east (122°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements Oxford: level; the Chipping Norton relay: , with new cable.",
+    ],
   },
   helpful: [
     { name: "Around Bliss Mill", path: "/landmarks/chipping-norton-bliss-mill" },

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Shalbourne?",
     answer:
-      "At Hannington: east-south-east (106°), about 14 miles, elements level. Also in range: the Chisbury relay.",
+      "Stations compete here: Hannington, about 14 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Chisbury relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Shalbourne?",
@@ -64,25 +64,37 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
+      value: "Hannington or the Chisbury relay of Hannington: they compete here",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
-    { label: "Aerial faces", value: "east-south-east (106°), about 14 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Hannington: east-south-east (106°), about 14 miles away; the Chisbury relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Chisbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Hannington: level (horizontal); the Chisbury relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Hannington: all six multiplexes; the Chisbury relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Chisbury relay" },
   ],
   pointing: {
     place: "Shalbourne",
     station: { name: "Hannington", at: { miles: 14, bearing: 106 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Chisbury relay" }],
+    alternatives: [],
+    competing: [{ name: "Chisbury relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -109,7 +121,9 @@ const props: TownPageProps = {
   intro: [
     "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
-  receptionProfile: ["Shalbourne can receive Hannington or the Chisbury relay."],
+  receptionProfile: [
+    "Shalbourne can receive Hannington, about 14 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Chisbury relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+  ],
   servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

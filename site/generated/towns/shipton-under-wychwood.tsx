@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Shipton-under-Wychwood?",
     answer:
-      "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level. Also in range: the Ascott-under-Wychwood relay.",
+      "Stations compete here: Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Shipton-under-Wychwood?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Shipton-under-Wychwood | No Call Out Charge",
   description:
-    "TV aerials in Shipton-under-Wychwood, aimed at Oxford (Beckley). Free quotes; also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
+    "TV aerials in Shipton-under-Wychwood, aimed at Oxford (Beckley) or Ascott-under-Wychwood. Free quotes; also serving Milton-under-Wychwood and Lyneham.",
   keywords: [
     "tv aerial installation shipton-under-wychwood",
     "tv aerial repair shipton-under-wychwood",
@@ -77,20 +77,31 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Ascott-under-Wychwood relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (105°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Oxford: level (horizontal); the Ascott-under-Wychwood relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Ascott-under-Wychwood relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Ascott-under-Wychwood relay" },
   ],
   pointing: {
     place: "Shipton-under-Wychwood",
@@ -99,7 +110,8 @@ const props: TownPageProps = {
       at: { miles: 19, bearing: 105 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Ascott-under-Wychwood relay" }],
+    alternatives: [],
+    competing: [{ name: "Ascott-under-Wychwood relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,14 +142,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton-under-Wychwood? It is a village of about 2,900 people, about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east), with Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east) closest.",
   ],
   receptionProfile: [
-    "Shipton-under-Wychwood can receive Oxford (Beckley) or the Ascott-under-Wychwood relay.",
+    "Shipton-under-Wychwood can receive Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: [
     "In a small place like Shipton-under-Wychwood, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to east-south-east (105°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },

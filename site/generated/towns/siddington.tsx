@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Siddington point different ways?",
     answer:
-      "Homes here can also receive the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Siddington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country.",
   },
   {
     question: "Which way does a TV aerial point in Siddington?",
     answer:
-      "At Ridge Hill: north-west (310°), about 33 miles, elements level. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east.",
+      "Stations compete here: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Siddington?",
@@ -79,35 +79,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (310°), about 33 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (310°), about 33 miles away; Oxford (Beckley): east (79°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 43 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Cirencester relay: not published; a meter on site shows it",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east",
+        "Ridge Hill and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country",
     },
   ],
   pointing: {
     place: "Siddington",
     station: { name: "Ridge Hill", at: { miles: 33, bearing: 310 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Cirencester relay" },
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 34, bearing: 79 } },
-      { name: "Hannington", at: { miles: 41, bearing: 131 } },
+      { name: "Cirencester relay" },
     ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -136,12 +144,12 @@ const props: TownPageProps = {
     "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Siddington, start with Ridge Hill. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east; we measure before fitting.",
+    "In Siddington stations compete: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles south-west, for BBC West / ITV West Country. We measure before fitting.",
   ],
   servicesContext: ["Our services for Siddington and Upper Siddington, Preston and Cirencester:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to north-west (310°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Somerford Keynes?",
     answer:
-      "At Ridge Hill: north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
+      "Stations compete here: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Somerford Keynes?",
@@ -77,35 +77,35 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Mendip or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (315°), about 34 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (315°), about 34 miles away; Mendip: south-west (225°), about 40 miles away; Oxford (Beckley): east-north-east (74°), about 35 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
-    {
-      label: "Also in range",
       value:
-        "Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west",
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Somerford Keynes",
     station: { name: "Ridge Hill", at: { miles: 34, bearing: 315 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 74 } },
-      { name: "Hannington", at: { miles: 39, bearing: 127 } },
+    alternatives: [],
+    competing: [
       { name: "Mendip", at: { miles: 40, bearing: 225 } },
+      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 74 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -137,12 +137,12 @@ const props: TownPageProps = {
     "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "Somerford Keynes is served by Ridge Hill, about 34 miles away. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; neighbours' aerials can differ.",
+    "Stations compete in Somerford Keynes: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in Somerford Keynes:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to north-west (315°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },

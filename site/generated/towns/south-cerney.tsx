@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in South Cerney?",
     answer:
-      "At Oxford (Beckley): east-north-east (75°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west.",
+      "Stations compete here: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover South Cerney?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in South Cerney | No Call Out Charge",
   description:
-    "TV aerials in South Cerney, aimed at Oxford (Beckley). Free quotes; also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
+    "TV aerials in South Cerney, aimed at Ridge Hill or Oxford (Beckley). Free quotes; also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south cerney",
     "tv aerial repair south cerney",
@@ -77,37 +77,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east-north-east (75°), about 33 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (311°), about 34 miles away; Oxford (Beckley): east-north-east (75°), about 33 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
-      label: "Also in range",
+      label: "Regional news",
       value:
-        "Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west",
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "South Cerney",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 33, bearing: 75 },
-      polarisation: "horizontal",
-    },
-    alternatives: [
-      { name: "Ridge Hill", at: { miles: 34, bearing: 311 } },
-      { name: "Hannington", at: { miles: 39, bearing: 130 } },
-      { name: "Mendip", at: { miles: 42, bearing: 225 } },
-    ],
+    station: { name: "Ridge Hill", at: { miles: 34, bearing: 311 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 33, bearing: 75 } }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -135,12 +131,12 @@ const props: TownPageProps = {
     "South Cerney is about 16 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Its closest neighbours are Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "South Cerney is served by Oxford (Beckley), about 33 miles away. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west; neighbours' aerials can differ.",
+    "Stations compete in South Cerney: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in South Cerney:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill or Oxford (Beckley)."],
   },
   helpful: [
     { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stow-on-the-Wold?",
     answer:
-      "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Stow-on-the-Wold?",
@@ -93,7 +93,11 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Icomb relay" },
+    {
+      label: "Also in range",
+      value:
+        "the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Stow-on-the-Wold",
@@ -133,7 +137,7 @@ const props: TownPageProps = {
     "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Stow-on-the-Wold from Oxford (Beckley). Also in range: the Icomb relay. Expect long distances from the nearest main transmitter.",
+    "All six Freeview multiplexes reach Stow-on-the-Wold from Oxford (Beckley). Also in range: the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). Expect long distances from the nearest main transmitter.",
   ],
   servicesContext: ["Most work in Stow-on-the-Wold is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Streatley point different ways?",
     answer:
-      "Homes here can also receive Oxford, about 19 miles north. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley). Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Streatley?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Streatley?",
     answer:
-      "At Hannington: south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Streatley?",
@@ -76,13 +76,17 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 73 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 0.7 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 19 miles north" },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Streatley",
@@ -115,7 +119,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Streatley, Berkshire (RG8): a village of about 1,100 people, about 25 miles south-east of our Carterton base, with Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north) close by and Wallingford (5.5 miles north) and Didcot (7.1 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Streatley, Hannington is about 15 miles south-south-west (196°). Others in range: Oxford, about 19 miles north.",
+    "From Streatley, Hannington is about 15 miles south-south-west (196°). Others in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["For a home in Streatley:"],
   caseStudy: {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Stroud point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 22 miles north-west. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Stroud?",
@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stroud?",
     answer:
-      "At the Stroud relay of Mendip; its site is not published, so a meter finds it. The nearest main station is Ridge Hill, north-west (322°), about 22 miles away. Also in range: Ridge Hill, about 22 miles north-west.",
+      "At the Stroud relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (207°), about 39 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
   },
   {
     question: "Do you cover Stroud?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the relay's mast, whose site is not published; the nearest main station, Ridge Hill, north-west (322°), about 22 miles away",
+        "the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (207°), about 39 miles away",
     },
     {
       label: "Why this station",
@@ -90,12 +90,20 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
     { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
-    { label: "Also in range", value: "Ridge Hill, about 22 miles north-west" },
+    {
+      label: "Also in range",
+      value:
+        "the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+    },
   ],
   pointing: {
     place: "Stroud",
     station: { name: "Stroud relay" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 22, bearing: 322 } }],
+    alternatives: [
+      { name: "Mendip, same programmes", at: { miles: 39, bearing: 207 } },
+      { name: "Nailsworth relay", at: { miles: 4, bearing: 181 } },
+      { name: "Ridge Hill", at: { miles: 22, bearing: 322 } },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -120,7 +128,7 @@ const props: TownPageProps = {
     "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
   ],
   receptionProfile: [
-    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: Ridge Hill, about 22 miles north-west; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Stroud and Painswick, Minchinhampton and Nailsworth:"],
   caseStudy: {

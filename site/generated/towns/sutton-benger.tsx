@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Sutton Benger?",
     answer:
-      "At Mendip: south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
+      "At Mendip, for BBC West / ITV West Country: south-west (232°), about 30 miles, elements level. Also in range: Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Sutton Benger?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 0.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -78,17 +78,13 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
-      value:
-        "Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west",
+      value: "Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
     place: "Sutton Benger",
     station: { name: "Mendip", at: { miles: 30, bearing: 232 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Hannington", at: { miles: 38, bearing: 111 } },
-      { name: "Ridge Hill", at: { miles: 39, bearing: 330 } },
-    ],
+    alternatives: [{ name: "Ridge Hill", at: { miles: 39, bearing: 330 } }],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -119,7 +115,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Sutton Benger, Wiltshire (SN15): a village of about 1,000 people, about 27 miles south-west of our Carterton base, with Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east) close by and Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Sutton Benger can receive Mendip or Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Sutton Benger can receive Mendip, or Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: [
     "Our services for Sutton Benger and Christian Malford, Great Somerford and Chippenham:",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Swindon?",
     answer:
-      "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Swindon?",
@@ -94,7 +94,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east",
+        "Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), for BBC West / ITV West Country",
     },
   ],
   pointing: {
@@ -107,7 +107,6 @@ const props: TownPageProps = {
     alternatives: [
       { name: "Mendip", at: { miles: 43, bearing: 239 } },
       { name: "Seagry Court relay" },
-      { name: "Hannington", at: { miles: 29, bearing: 127 } },
     ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -133,7 +132,7 @@ const props: TownPageProps = {
     "Swindon (SN1-SN3, SN5, SN25) is a town of about 202,000 people, about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east). Around it we also work in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Swindon from Oxford (Beckley). Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Swindon from Oxford (Beckley). Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we fit and repair in Swindon:"],
   caseStudy: {

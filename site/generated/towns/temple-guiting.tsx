@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Temple Guiting?",
     answer:
-      "At Ridge Hill: west (277°), about 29 miles, elements level. Also in range: the Guiting Power relay and Oxford, about 31 miles east-south-east.",
+      "Stations compete here: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Temple Guiting?",
@@ -68,33 +68,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Oxford (Beckley) or the Guiting Power relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west (277°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west (277°), about 29 miles away; Oxford (Beckley): east-south-east (110°), about 31 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Guiting Power relay: not published; a meter on site shows it",
     },
     {
-      label: "Also in range",
-      value: "the Guiting Power relay and Oxford, about 31 miles east-south-east",
+      label: "Channels",
+      value:
+        "Ridge Hill and Oxford: all six multiplexes; the Guiting Power relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Temple Guiting",
     station: { name: "Ridge Hill", at: { miles: 29, bearing: 277 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Guiting Power relay" },
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 31, bearing: 110 } },
+      { name: "Guiting Power relay" },
     ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -126,12 +136,12 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill or the Guiting Power relay and Oxford, about 31 miles east-south-east (Guiting Power carries BBC South (Oxford) / ITV Meridian (Thames Valley); Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Temple Guiting can receive Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to west (277°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Tetbury?",
     answer:
-      "At Mendip: south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
+      "At Mendip, for BBC West / ITV West Country: south-west (216°), about 34 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Tetbury?",
@@ -79,12 +79,20 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
-    { label: "Also in range", value: "Ridge Hill, about 30 miles north-north-west" },
+    {
+      label: "Also in range",
+      value:
+        "the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), for BBC West / ITV West Country",
+    },
   ],
   pointing: {
     place: "Tetbury",
     station: { name: "Mendip", at: { miles: 34, bearing: 216 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 30, bearing: 327 } }],
+    alternatives: [
+      { name: "Nailsworth relay", at: { miles: 4, bearing: 325 } },
+      { name: "Ridge Hill", at: { miles: 30, bearing: 327 } },
+      { name: "Avening relay" },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -109,7 +117,7 @@ const props: TownPageProps = {
     "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
   ],
   receptionProfile: [
-    "Tetbury is served by Mendip, about 34 miles away. Also in range: Ridge Hill, about 30 miles north-north-west; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
+    "Tetbury is served by Mendip, about 34 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Avening relay of Mendip (its mast's site is not published), for BBC West / ITV West Country; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["What we fit and repair in Tetbury:"],
   caseStudy: {

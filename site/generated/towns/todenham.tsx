@@ -14,7 +14,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Todenham?",
-    answer: "At Oxford (Beckley): south-east (128°), about 26 miles, elements level.",
+    answer:
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (128°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Todenham?",
@@ -74,12 +75,16 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 64 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted at least 4.6 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    {
+      label: "Also in range",
+      value: "Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central",
+    },
   ],
   pointing: {
     place: "Todenham",
@@ -88,7 +93,7 @@ const props: TownPageProps = {
       at: { miles: 26, bearing: 128 },
       polarisation: "horizontal",
     },
-    alternatives: [],
+    alternatives: [{ name: "Sutton Coldfield", at: { miles: 41, bearing: 349 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -112,7 +117,9 @@ const props: TownPageProps = {
   intro: [
     "Todenham is a village in Gloucestershire, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
   ],
-  receptionProfile: ["All six Freeview multiplexes reach Todenham from Oxford (Beckley)."],
+  receptionProfile: [
+    "All six Freeview multiplexes reach Todenham from Oxford (Beckley). Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+  ],
   servicesContext: ["What we do in Todenham:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Turkdean?",
     answer:
-      "At Oxford (Beckley): east (99°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
+      "Stations compete here: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 29 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Turkdean?",
@@ -77,29 +77,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east (99°), about 29 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (288°), about 31 miles away; Oxford (Beckley): east (99°), about 29 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Turkdean",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 29, bearing: 99 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 31, bearing: 288 } }],
+    station: { name: "Ridge Hill", at: { miles: 31, bearing: 288 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 29, bearing: 99 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,7 +128,7 @@ const props: TownPageProps = {
     "Turkdean is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Turkdean from Oxford (Beckley). Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "The published figures cannot decide which station is strongest in Turkdean: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 29 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Turkdean:"],
   caseStudy: {

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Upper Basildon?",
-    answer: "At Hannington: south-south-west (201°), about 13 miles, elements level.",
+    answer:
+      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-west (201°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Upper Basildon?",
@@ -73,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 77 dB(µV/m). Hills and buildings near a home can change it.",
+        "The strongest predicted signal here, 8 dB ahead of Oxford. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Upper Lambourn?",
     answer:
-      "At Hannington: south-east (138°), about 20 miles, elements level. Also in range: the Lambourn relay and Oxford, about 25 miles north-east.",
+      "Stations compete here: Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Upper Lambourn?",
@@ -74,28 +74,37 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
+      value: "Hannington or the Lambourn relay of Hannington: they compete here",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
-    { label: "Aerial faces", value: "south-east (138°), about 20 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Hannington: south-east (138°), about 20 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Hannington: level (horizontal); the Lambourn relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Hannington: all six multiplexes; the Lambourn relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Lambourn relay and Oxford, about 25 miles north-east" },
   ],
   pointing: {
     place: "Upper Lambourn",
     station: { name: "Hannington", at: { miles: 20, bearing: 138 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Lambourn relay" },
-      { name: "Oxford (Beckley)", at: { miles: 25, bearing: 40 } },
-    ],
+    alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -126,7 +135,7 @@ const props: TownPageProps = {
     "Upper Lambourn is about 17 miles south of our Carterton base; the nearest towns are Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Its closest neighbours are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Upper Lambourn from Hannington. Also in range: the Lambourn relay and Oxford, about 25 miles north-east.",
+    "The published figures cannot decide which station is strongest in Upper Lambourn: Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Upper Lambourn:"],
   caseStudy: {

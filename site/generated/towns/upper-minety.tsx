@@ -5,7 +5,8 @@ import type { FaqItem, PageHead, TownPageProps } from "../../../model/page-props
 const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
-    answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
+    answer:
+      "Often, if its joints are sound and it suits the channels of Mendip, Ridge Hill or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -14,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Upper Minety?",
     answer:
-      "At Ridge Hill: north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
+      "Stations compete here: Mendip, about 38 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Upper Minety?",
@@ -76,35 +77,35 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
-      path: "/transmitter-dashboard#transmitter-ridge-hill",
+      value: "Mendip, Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-mendip",
     },
-    { label: "Aerial faces", value: "north-west (318°), about 35 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Mendip: south-west (226°), about 38 miles away; Ridge Hill: north-west (318°), about 35 miles away; Oxford (Beckley): east-north-east (71°), about 37 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
-    {
-      label: "Also in range",
       value:
-        "Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east",
+        "Mendip: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
     place: "Upper Minety",
-    station: { name: "Ridge Hill", at: { miles: 35, bearing: 318 }, polarisation: "horizontal" },
-    alternatives: [
+    station: { name: "Mendip", at: { miles: 38, bearing: 226 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [
+      { name: "Ridge Hill", at: { miles: 35, bearing: 318 } },
       { name: "Oxford (Beckley)", at: { miles: 37, bearing: 71 } },
-      { name: "Mendip", at: { miles: 38, bearing: 226 } },
-      { name: "Hannington", at: { miles: 39, bearing: 124 } },
     ],
     dish: { azimuth: 143, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
@@ -133,7 +134,7 @@ const props: TownPageProps = {
     "Upper Minety is a village in Wiltshire, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
   ],
   receptionProfile: [
-    "Upper Minety can receive Ridge Hill or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east (Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Upper Minety can receive Mendip, about 38 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we fit and repair in Upper Minety:"],
   caseStudy: {

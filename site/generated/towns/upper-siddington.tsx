@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Upper Siddington point different ways?",
     answer:
-      "Homes here can also receive the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Upper Siddington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Cirencester carries BBC West / ITV West Country; Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      "From whichever station a meter finds stronger: Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country.",
   },
   {
     question: "Which way does a TV aerial point in Upper Siddington?",
     answer:
-      "At Ridge Hill: north-west (310°), about 32 miles, elements level. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east.",
+      "Stations compete here: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Upper Siddington?",
@@ -79,35 +79,43 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill, Oxford (Beckley) or the Cirencester relay of Mendip: they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "north-west (310°), about 32 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: north-west (310°), about 32 miles away; Oxford (Beckley): east (79°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (222°), about 43 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
     {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      label: "Aerial elements",
+      value:
+        "Ridge Hill and Oxford: level (horizontal); the Cirencester relay: not published; a meter on site shows it",
     },
     {
-      label: "Also in range",
+      label: "Channels",
       value:
-        "the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east",
+        "Ridge Hill and Oxford: all six multiplexes; the Cirencester relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay: BBC West / ITV West Country",
     },
   ],
   pointing: {
     place: "Upper Siddington",
     station: { name: "Ridge Hill", at: { miles: 32, bearing: 310 }, polarisation: "horizontal" },
-    alternatives: [
-      { name: "Cirencester relay" },
+    alternatives: [],
+    competing: [
       { name: "Oxford (Beckley)", at: { miles: 34, bearing: 79 } },
-      { name: "Hannington", at: { miles: 41, bearing: 131 } },
+      { name: "Cirencester relay" },
     ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
@@ -139,7 +147,7 @@ const props: TownPageProps = {
     "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "Upper Siddington is served by Ridge Hill, about 32 miles away. Also in range: the Cirencester relay, Oxford, about 34 miles east-north-east and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
+    "Stations compete in Upper Siddington: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles south-west, for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",

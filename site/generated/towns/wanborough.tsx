@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Wanborough?",
     answer:
-      "At Hannington: south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
+      "Stations compete here: the Marlborough relay of Mendip, about 9 miles south, for BBC West / ITV West Country; Oxford (Beckley), about 28 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Wanborough?",
@@ -78,25 +78,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value:
+        "the Marlborough relay of Mendip, Oxford (Beckley) or the Chiseldon relay of Mendip: they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "south-east (130°), about 26 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: south (181°), about 9 miles away; Oxford (Beckley): north-east (53°), about 28 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 28 miles north-east" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay and the Chiseldon relay: not published; a meter on site shows it; Oxford: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Oxford: all six multiplexes; the Chiseldon relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay and the Chiseldon relay: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Wanborough",
-    station: { name: "Hannington", at: { miles: 26, bearing: 130 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 28, bearing: 53 } }],
+    station: { name: "Marlborough relay", at: { miles: 9, bearing: 181 } },
+    alternatives: [],
+    competing: [
+      { name: "Oxford (Beckley)", at: { miles: 28, bearing: 53 } },
+      { name: "Chiseldon relay" },
+    ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -124,12 +144,14 @@ const props: TownPageProps = {
     "Wanborough is about 15 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles west) and Highworth (5.6 miles north). Its closest neighbours are Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Wanborough from Hannington. Also in range: Oxford, about 28 miles north-east.",
+    "The published figures cannot decide which station is strongest in Wanborough: the Marlborough relay of Mendip, about 9 miles south, for BBC West / ITV West Country; Oxford (Beckley), about 28 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: ["For a home in Wanborough:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Hannington."],
+    body: [
+      "A distribution amplifier fed from an aerial on Marlborough, Oxford (Beckley) or Chiseldon.",
+    ],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },

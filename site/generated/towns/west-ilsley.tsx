@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in West Ilsley?",
     answer:
-      "At Oxford (Beckley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south-south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover West Ilsley?",
@@ -82,13 +82,16 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 73 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 0.9 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 16 miles south-south-east" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "West Ilsley",
@@ -125,7 +128,7 @@ const props: TownPageProps = {
     "West Ilsley is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Its closest neighbours are East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach West Ilsley from Oxford (Beckley). Also in range: Hannington, about 16 miles south-south-east.",
+    "All six Freeview multiplexes reach West Ilsley from Oxford (Beckley). Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["Our services for West Ilsley and East Ilsley, Chilton and Farnborough:"],
   caseStudy: {

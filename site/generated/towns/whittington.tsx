@@ -6,16 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Whittington point different ways?",
     answer:
-      "Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Whittington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Whittington?",
-    answer: "At Ridge Hill: west-north-west (288°), about 25 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Whittington?",
@@ -82,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted under 0.1 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -91,11 +92,19 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value:
+        "Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central",
+    },
   ],
   pointing: {
     place: "Whittington",
     station: { name: "Ridge Hill", at: { miles: 25, bearing: 288 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [
+      { name: "Oxford (Beckley)", at: { miles: 35, bearing: 101 } },
+      { name: "Sutton Coldfield", at: { miles: 50, bearing: 7 } },
+    ],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -122,7 +131,9 @@ const props: TownPageProps = {
   intro: [
     "Whittington (GL54) is a village, about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north). Around it we also work in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
   ],
-  receptionProfile: ["For an aerial in Whittington, start with Ridge Hill."],
+  receptionProfile: [
+    "For an aerial in Whittington, start with Ridge Hill. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central; we measure before fitting.",
+  ],
   servicesContext: ["What we do in Whittington:"],
   caseStudy: {
     title: "Extra TV points",

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Winchcombe?",
-    answer: "At Ridge Hill: west (277°), about 25 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Winchcombe?",
@@ -85,11 +86,15 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value: "Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central",
+    },
   ],
   pointing: {
     place: "Winchcombe",
     station: { name: "Ridge Hill", at: { miles: 25, bearing: 277 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [{ name: "Sutton Coldfield", at: { miles: 45, bearing: 7 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -117,7 +122,7 @@ const props: TownPageProps = {
     "Winchcombe is about 21 miles north-west of our Carterton base; the nearest towns are Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Its closest neighbours are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Winchcombe is served by Ridge Hill, about 25 miles away. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "Winchcombe is served by Ridge Hill, about 25 miles away. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central; neighbours' aerials can differ. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["What we fit and repair in Winchcombe:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Winson?",
     answer:
-      "At Oxford (Beckley): east (88°), about 30 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
+      "Stations compete here: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 30 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Winson?",
@@ -68,29 +68,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
-      path: "/transmitter-dashboard#transmitter-oxford",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
+      path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "east (88°), about 30 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (298°), about 32 miles away; Oxford (Beckley): east (88°), about 30 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
+    {
+      label: "Regional news",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Winson",
-    station: {
-      name: "Oxford (Beckley)",
-      at: { miles: 30, bearing: 88 },
-      polarisation: "horizontal",
-    },
-    alternatives: [{ name: "Ridge Hill", at: { miles: 32, bearing: 298 } }],
+    station: { name: "Ridge Hill", at: { miles: 32, bearing: 298 }, polarisation: "horizontal" },
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 30, bearing: 88 } }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -115,7 +119,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Winson? It is a village, about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west), with Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Winson is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill, about 32 miles west-north-west; neighbours' aerials can differ.",
+    "Stations compete in Winson: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 30 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Winson, Wi-Fi and Starlink come up as often as aerials.",

@@ -10,7 +10,8 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Winstone?",
-    answer: "At Ridge Hill: north-west (306°), about 25 miles, elements level.",
+    answer:
+      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: north-west (306°), about 25 miles, elements level. Also in range: Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Winstone?",
@@ -79,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "A close call: predicted at least 1.9 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -88,11 +89,19 @@ const props: TownPageProps = {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
+    {
+      label: "Also in range",
+      value:
+        "Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Winstone",
     station: { name: "Ridge Hill", at: { miles: 25, bearing: 306 }, polarisation: "horizontal" },
-    alternatives: [],
+    alternatives: [
+      { name: "Mendip", at: { miles: 45, bearing: 213 } },
+      { name: "Oxford (Beckley)", at: { miles: 38, bearing: 89 } },
+    ],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -117,7 +126,7 @@ const props: TownPageProps = {
     "Winstone (GL7) is a village, about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east). Around it we also work in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
   ],
   receptionProfile: [
-    "We list only Ridge Hill for Winstone; hills and buildings near a home can still make another station the better one.",
+    "Winstone can receive Ridge Hill, or Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["Our services for Winstone and Duntisbourne Abbots, Elkstone and Woodmancote:"],
   caseStudy: {

@@ -13,7 +13,8 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Woodlands St Mary?",
-    answer: "At Hannington: south-east (134°), about 16 miles, elements level.",
+    answer:
+      "Stations compete here: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Woodlands St Mary?",
@@ -25,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Woodlands St Mary | No Call Out Charge",
   description:
-    "TV aerials in Woodlands St Mary, aimed at Hannington. Free quotes; also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
+    "TV aerials in Woodlands St Mary, aimed at Hannington or Lambourn. Free quotes; also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodlands st mary",
     "tv aerial repair woodlands st mary",
@@ -75,24 +76,37 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
+      value: "Hannington or the Lambourn relay of Hannington: they compete here",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
-    { label: "Aerial faces", value: "south-east (134°), about 16 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Hannington: south-east (134°), about 16 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value:
+        "Hannington: level (horizontal); the Lambourn relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Hannington: all six multiplexes; the Lambourn relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
   ],
   pointing: {
     place: "Woodlands St Mary",
     station: { name: "Hannington", at: { miles: 16, bearing: 134 }, polarisation: "horizontal" },
     alternatives: [],
+    competing: [{ name: "Lambourn relay" }],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -122,11 +136,13 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
-  receptionProfile: ["From Woodlands St Mary, Hannington is about 16 miles south-east (134°)."],
+  receptionProfile: [
+    "From Woodlands St Mary, stations compete: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+  ],
   servicesContext: ["What we do in Woodlands St Mary:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Turned back to south-east (134°), bracket and cable checked."],
+    body: ["Re-aimed with a meter on the strongest station, bracket and cable checked."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Woodmancote?",
     answer:
-      "At Ridge Hill: west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
+      "Stations compete here: Ridge Hill, about 28 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Woodmancote?",
@@ -77,28 +77,33 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill",
+      value: "Ridge Hill or Oxford (Beckley): they compete here",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
-    { label: "Aerial faces", value: "west-north-west (303°), about 28 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Ridge Hill: west-north-west (303°), about 28 miles away; Oxford (Beckley): east (88°), about 35 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value:
+        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
-    { label: "Also in range", value: "Oxford, about 35 miles east" },
   ],
   pointing: {
     place: "Woodmancote",
     station: { name: "Ridge Hill", at: { miles: 28, bearing: 303 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 35, bearing: 88 } }],
+    alternatives: [],
+    competing: [{ name: "Oxford (Beckley)", at: { miles: 35, bearing: 88 } }],
     dish: { azimuth: 143, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -126,12 +131,12 @@ const props: TownPageProps = {
     "Woodmancote is a village in Gloucestershire, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
   ],
   receptionProfile: [
-    "From Woodmancote, Ridge Hill is about 28 miles west-north-west (303°). Others in range: Oxford, about 35 miles east.",
+    "From Woodmancote, stations compete: Ridge Hill, about 28 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we do in Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed west-north-west (303°) at Ridge Hill, elements level, with new cable."],
+    body: ["Aimed at the station the meter found strongest, elements level, with new cable."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Woolstone?",
     answer:
-      "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Woolstone?",
@@ -84,13 +84,16 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 68 dB(µV/m). Hills and buildings near a home can change it.",
+        "A close call: predicted 5.8 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Hannington, about 24 miles south-east" },
+    {
+      label: "Also in range",
+      value: "Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Woolstone",
@@ -127,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Woolstone? It is a village, about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west), with Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Woolstone can receive Oxford (Beckley) or Hannington, about 24 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Woolstone can receive Oxford (Beckley), or Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   ],
   servicesContext: ["Our services for Woolstone and Uffington, Kingston Lisle and Longcot:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Wroughton?",
     answer:
-      "At Hannington: south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
+      "Stations compete here: the Marlborough relay of Mendip, about 9 miles south-south-east, for BBC West / ITV West Country; Oxford (Beckley), about 31 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles west-south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Wroughton?",
@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Wroughton | No Call Out Charge",
   description:
-    "TV aerials in Wroughton, aimed at Hannington. Free quotes; also serving Swindon and Chiseldon. Professional service guaranteed.",
+    "TV aerials in Wroughton, aimed at Marlborough, Oxford (Beckley) or Chiseldon. Free quotes; also serving Swindon and Chiseldon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wroughton",
     "tv aerial repair wroughton",
@@ -73,25 +73,45 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington",
-      path: "/transmitter-dashboard#transmitter-hannington",
+      value:
+        "the Marlborough relay of Mendip, Oxford (Beckley) or the Chiseldon relay of Mendip: they compete here",
+      path: "/transmitter-dashboard#transmitter-marlborough",
     },
-    { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "the Marlborough relay of Mendip: south-south-east (156°), about 9 miles away; Oxford (Beckley): north-east (56°), about 31 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (241°), about 42 miles away; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
-    { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "Oxford, about 31 miles north-east" },
+    {
+      label: "Aerial elements",
+      value:
+        "the Marlborough relay and the Chiseldon relay: not published; a meter on site shows it; Oxford: level (horizontal)",
+    },
+    {
+      label: "Channels",
+      value:
+        "the Marlborough relay: the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones; Oxford: all six multiplexes; the Chiseldon relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Regional news",
+      value:
+        "the Marlborough relay and the Chiseldon relay: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+    },
   ],
   pointing: {
     place: "Wroughton",
-    station: { name: "Hannington", at: { miles: 28, bearing: 124 }, polarisation: "horizontal" },
-    alternatives: [{ name: "Oxford (Beckley)", at: { miles: 31, bearing: 56 } }],
+    station: { name: "Marlborough relay", at: { miles: 9, bearing: 156 } },
+    alternatives: [],
+    competing: [
+      { name: "Oxford (Beckley)", at: { miles: 31, bearing: 56 } },
+      { name: "Chiseldon relay" },
+    ],
     dish: { azimuth: 144, elevation: 25, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -119,7 +139,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Wroughton is served by Hannington, about 28 miles away. Also in range: Oxford, about 31 miles north-east; neighbours' aerials can differ.",
+    "Stations compete in Wroughton: the Marlborough relay of Mendip, about 9 miles south-south-east, for BBC West / ITV West Country; Oxford (Beckley), about 31 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles west-south-west, for BBC West / ITV West Country. A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Wroughton:"],
   caseStudy: {

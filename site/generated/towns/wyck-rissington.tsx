@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Wyck Rissington?",
     answer:
-      "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level. Also in range: the Icomb relay.",
+      "Stations compete here: Oxford (Beckley), about 24 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Wyck Rissington?",
@@ -77,20 +77,30 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Oxford (Beckley)",
+      value: "Oxford (Beckley) or the Icomb relay of Oxford: they compete here",
       path: "/transmitter-dashboard#transmitter-oxford",
     },
-    { label: "Aerial faces", value: "east-south-east (107°), about 24 miles away" },
+    {
+      label: "Aerial faces",
+      value:
+        "Oxford (Beckley): east-south-east (107°), about 24 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+    },
     {
       label: "Why this station",
       value:
-        "The nearest main station; not every station in range publishes what a prediction needs. Hills and buildings near a home can change it.",
+        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
-    { label: "Aerial elements", value: "level (horizontal)" },
-    { label: "Channels", value: "all six multiplexes" },
+    {
+      label: "Aerial elements",
+      value: "Oxford: level (horizontal); the Icomb relay: not published; a meter on site shows it",
+    },
+    {
+      label: "Channels",
+      value:
+        "Oxford: all six multiplexes; the Icomb relay: not published; a meter on site shows it",
+    },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Also in range", value: "the Icomb relay" },
   ],
   pointing: {
     place: "Wyck Rissington",
@@ -99,7 +109,8 @@ const props: TownPageProps = {
       at: { miles: 24, bearing: 107 },
       polarisation: "horizontal",
     },
-    alternatives: [{ name: "Icomb relay" }],
+    alternatives: [],
+    competing: [{ name: "Icomb relay" }],
     dish: { azimuth: 144, elevation: 24, satellite: "Astra 2 (28.2°E)" },
   },
   nearby: [
@@ -130,14 +141,16 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Wyck Rissington? It is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west), with Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Wyck Rissington from Oxford (Beckley). Also in range: the Icomb relay.",
+    "The published figures cannot decide which station is strongest in Wyck Rissington: Oxford (Beckley), about 24 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: [
     "Our services for Wyck Rissington and Little Rissington, Upper Rissington and Bourton-on-the-Water:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: ["Aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable."],
+    body: [
+      "Aimed at the station the meter found strongest, elements Oxford: level; the Icomb relay: , with new cable.",
+    ],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },

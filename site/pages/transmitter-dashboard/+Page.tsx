@@ -1,7 +1,7 @@
 import { CallToAction } from "../../components/call-to-action";
 import { LinkList } from "../../components/lists";
 import { Section } from "../../components/section";
-import { ELEMENTS, MARGIN_DB, REALISTIC_RATIO } from "../../../model/aerial";
+import { ELEMENTS, MARGIN_DB } from "../../../model/aerial";
 import { RECEPTION_METHOD_ANCHOR, transmitterAnchor } from "../../../model/routes";
 import { transmitterRows } from "../../renderer/transmitters";
 
@@ -29,15 +29,17 @@ export default function Page() {
         </p>
         <p id={RECEPTION_METHOD_ANCHOR}>
           How a place is matched to a transmitter: where research names the station its homes use,
-          that one. Otherwise, where every station in range publishes its power and aerial height,
-          the one with the strongest predicted signal by ITU-R P.1546 (the standard model for this
-          band: 600 MHz, over land, a rooftop aerial 10 m up, without the hills between), with every
-          station predicted within {MARGIN_DB} dB of it named beside it, since the model cannot tell
-          closer ones apart. Otherwise a relay whose sources name the place, or else the nearest
-          main station, with the others up to {Math.round((REALISTIC_RATIO - 1) * 100)}% further
-          away beside it. Hills and buildings near a home can make another station the better one,
-          which is why we measure on the roof. Facts no source gives, such as the site of many small
-          relays, are shown as not published.
+          that one; otherwise a relay whose published coverage names the place. Otherwise each
+          station in reach gets the weakest and strongest signal ITU-R P.1546 predicts there (the
+          standard model for this band: 600 MHz, over land, a rooftop aerial 10 m up, without the
+          hills between), over every plausible value of any figure its sources do not publish, such
+          as a power or an aerial height. One station is named only where its weakest beats every
+          other&apos;s strongest; a lead under {MARGIN_DB} dB is called a close call, since the
+          model cannot tell closer ones apart. Otherwise the page names the stations that compete,
+          each with its direction and regional news, and says a meter on site decides. A relay whose
+          mast is not published gets no direction of its own: only its parent&apos;s, which carries
+          the same programmes, where the parent is in range. Hills and buildings near a home can
+          make another station the better one, which is why we measure on the roof.
         </p>
       </section>
       {groups.map((group) => (

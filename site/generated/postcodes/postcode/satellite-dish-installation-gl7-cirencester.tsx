@@ -94,7 +94,8 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Cirencester", path: "/cirencester" },
-  transmitter: "Cirencester",
+  transmitter:
+    "the Cirencester relay, Oxford (Beckley), Ridge Hill, the Nailsworth relay or Mendip, depending on the place",
   service: {
     name: "Satellite dish installation",
     points: [

@@ -36,7 +36,7 @@ const props: PostcodePageProps = {
     { name: "Tetbury", path: "/tetbury" },
   ],
   town: { name: "Tetbury", path: "/tetbury" },
-  transmitter: "Mendip",
+  transmitter: "Mendip or the Avening relay, depending on the place",
   service: {
     name: "Satellite dish installation",
     points: [

@@ -79,7 +79,8 @@ const props: PostcodePageProps = {
     { name: "Yanworth", path: "/yanworth" },
   ],
   town: { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
-  transmitter: "Oxford (Beckley)",
+  transmitter:
+    "Oxford (Beckley), Ridge Hill, the Icomb relay or the Guiting Power relay, depending on the place",
   service: {
     name: "Starlink installation",
     points: [

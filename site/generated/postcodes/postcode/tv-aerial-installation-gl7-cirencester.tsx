@@ -94,12 +94,13 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Cirencester", path: "/cirencester" },
-  transmitter: "Cirencester",
+  transmitter:
+    "the Cirencester relay, Oxford (Beckley), Ridge Hill, the Nailsworth relay or Mendip, depending on the place",
   service: {
     name: "TV aerial installation",
     points: [
       "Signal survey at your address before we choose the aerial",
-      "Aerial matched to the Cirencester transmitter and your location",
+      "Aerial matched to the station your address receives best",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
       "Fixed price, no VAT, a 5-year guarantee",

@@ -38,7 +38,7 @@ const props: PostcodePageProps = {
   outcode: "OX14",
   county: "Oxfordshire",
   intro: [
-    "A new aerial in OX14 starts with a signal survey at your address: we measure from the roof or loft before choosing the aerial, so it suits the Oxford (Beckley) signal rather than a guess.",
+    "A new aerial in OX14 starts with a signal survey at your address: we measure from the roof or loft before choosing the aerial, so it suits the signal at your address rather than a guess.",
   ],
   places: [
     { name: "Abingdon", path: "/abingdon" },
@@ -59,7 +59,7 @@ const props: PostcodePageProps = {
     name: "TV aerial installation",
     points: [
       "Signal survey at your address before we choose the aerial",
-      "Aerial matched to the Oxford (Beckley) transmitter and your location",
+      "Aerial matched to the station your address receives best",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
       "Fixed price, no VAT, a 5-year guarantee",

@@ -76,7 +76,7 @@ const props: PostcodePageProps = {
     name: "TV aerial installation",
     points: [
       "Signal survey at your address before we choose the aerial",
-      "Aerial matched to the Oxford (Beckley) transmitter and your location",
+      "Aerial matched to the station your address receives best",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
       "Fixed price, no VAT, a 5-year guarantee",

@@ -60,7 +60,7 @@ const props: PostcodePageProps = {
     { name: "West Hendred", path: "/west-hendred" },
   ],
   town: { name: "Wantage", path: "/wantage" },
-  transmitter: "Oxford (Beckley)",
+  transmitter: "Oxford (Beckley) or Hannington, depending on the place",
   service: {
     name: "TV aerial repair",
     points: [

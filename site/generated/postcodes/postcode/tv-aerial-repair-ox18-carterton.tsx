@@ -38,7 +38,7 @@ const props: PostcodePageProps = {
   outcode: "OX18",
   county: "Oxfordshire and Gloucestershire",
   intro: [
-    "Around Carterton the Oxford (Beckley) signal is usually good enough that a fault shows up clearly on our meter. We find it, fix it and show you the readings.",
+    "Around Carterton we test each part with a meter, so a fault shows up clearly. We find it, fix it and show you the readings.",
   ],
   places: [
     { name: "Alvescot", path: "/alvescot" },

@@ -35,7 +35,7 @@ const props: PostcodePageProps = {
   outcode: "OX29",
   county: "Oxfordshire",
   intro: [
-    "Around Eynsham the Oxford (Beckley) signal is usually good enough that a fault shows up clearly on our meter. We find it, fix it and show you the readings.",
+    "Around Eynsham we test each part with a meter, so a fault shows up clearly. We find it, fix it and show you the readings.",
   ],
   places: [
     { name: "Asthall Leigh", path: "/asthall-leigh" },
@@ -68,7 +68,8 @@ const props: PostcodePageProps = {
     { name: "Worsham", path: "/worsham" },
   ],
   town: { name: "Eynsham", path: "/eynsham" },
-  transmitter: "Oxford (Beckley)",
+  transmitter:
+    "Oxford (Beckley), the Ascott-under-Wychwood relay or the Charlbury relay, depending on the place",
   service: {
     name: "TV aerial repair",
     points: [

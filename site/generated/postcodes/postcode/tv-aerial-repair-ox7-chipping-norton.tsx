@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "OX7",
   county: "Oxfordshire and Gloucestershire",
   intro: [
-    "Around Chipping Norton the Oxford (Beckley) signal is usually good enough that a fault shows up clearly on our meter. We find it, fix it and show you the readings.",
+    "Around Chipping Norton we test each part with a meter, so a fault shows up clearly. We find it, fix it and show you the readings.",
   ],
   places: [
     { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
@@ -70,7 +70,8 @@ const props: PostcodePageProps = {
     { name: "Swerford", path: "/swerford" },
   ],
   town: { name: "Chipping Norton", path: "/chipping-norton" },
-  transmitter: "Oxford (Beckley)",
+  transmitter:
+    "Oxford (Beckley), the Ascott-under-Wychwood relay, the Icomb relay, the Charlbury relay or the Chipping Norton relay, depending on the place",
   service: {
     name: "TV aerial repair",
     points: [
