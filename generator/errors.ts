@@ -161,6 +161,9 @@ const wording = {
   unknownPlace: (name: string) => ({
     message: `expected the name of a place in data/locations.yaml, got ${literal(name)}`,
   }),
+  unknownCouncil: (council: string) => ({
+    message: `expected a council as data/locations.yaml names it, got ${literal(council)}`,
+  }),
   unknownProblem: (slug: string) => ({
     message: `expected a slug from data/content/problems.yaml, got ${literal(slug)}`,
   }),

@@ -137,14 +137,14 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
         ? `${station.parent.transmitter.name}, which carries the same programmes, is ${facing(station.parent.bearing)}, ${milesPhrase(station.parent.km)} away`
         : "",
     parent: parentOf(station.transmitter, kind.transmitters)?.name ?? "",
-    region: perStation(stations, (t) => regionFor(t, location.county)),
+    region: perStation(stations, (t) => regionFor(t, location.council)),
     // It opens a sentence in the templates: "The Hannington transmitter (…) carries …".
     regions: capitalise(
       alternatives
         .filter((other) => other.transmitter.region !== station.transmitter.region)
         .map(
           (other) =>
-            `${stationName(other.transmitter, clashes)} carries ${regionFor(other.transmitter, location.county)}`,
+            `${stationName(other.transmitter, clashes)} carries ${regionFor(other.transmitter, location.council)}`,
         )
         .join("; "),
     ),

@@ -18,11 +18,11 @@ import { facing, milesPhrase, namesOnPage, NO_CLASHES, parentOf, stationName } f
 
 /**
  * A station's regional news: its own region, and a second service only on
- * the pages of places in the counties its source says that service reaches.
+ * the pages of places under the councils its source says that service reaches.
  */
-export function regionFor(transmitter: Transmitter, county: string): string {
+export function regionFor(transmitter: Transmitter, council: string): string {
   const second = transmitter.kind === "main" ? transmitter.secondService : undefined;
-  return second?.reaches.some((reached) => reached === county)
+  return second?.reaches.some((reached) => reached === council)
     ? `${transmitter.region}, with a second ${second.name} service`
     : transmitter.region;
 }
@@ -47,11 +47,11 @@ export function stationCalled(
  */
 export function stationAt(
   view: StationView,
-  place: { county: string },
+  place: { council: string },
   table: readonly Transmitter[],
   clashes: ReadonlySet<string> = NO_CLASHES,
 ): string {
-  const region = `for ${regionFor(view.transmitter, place.county)}`;
+  const region = `for ${regionFor(view.transmitter, place.council)}`;
   const called = stationCalled(view, table, clashes);
   if (view.km !== undefined && view.bearing !== undefined)
     return `${called}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}, ${region}`;
@@ -66,7 +66,7 @@ export function stationAt(
 /** Stations, each with its direction and region, one clause each: "A, …; B, …". */
 export const stationsAt = (
   views: readonly StationView[],
-  place: { county: string },
+  place: { council: string },
   table: readonly Transmitter[],
   clashes: ReadonlySet<string> = NO_CLASHES,
 ) => views.map((view) => stationAt(view, place, table, clashes)).join("; ");
@@ -213,7 +213,7 @@ export function receptionFacts(
     { label: "Channels", value: perStation(stations, channelsOf) },
     {
       label: "Regional news",
-      value: perStation(stations, (t) => regionFor(t, location.county)),
+      value: perStation(stations, (t) => regionFor(t, location.council)),
     },
     ...(alternatives.length > 0
       ? [

@@ -1,6 +1,5 @@
 /** data/transmitters.yaml: the Freeview main stations and relays around the base. */
 import { z } from "zod";
-import { COUNTIES } from "../../model/counties";
 import { coordinatesSchema, kebabId, text } from "./fields";
 
 export const POLARISATIONS = ["horizontal", "vertical"] as const;
@@ -50,14 +49,17 @@ const stationFields = {
 
 /**
  * A further regional service a station carries for part of its area, printed
- * only on the pages of places in the counties its source says it reaches.
+ * only on the pages of places under the councils whose towns its source names
+ * (a county is far wider than "the Gloucester and Cheltenham area").
  */
 const secondServiceSchema = z.strictObject({
   name: text.describe("The service, as viewers see it: ITV West Country."),
   reaches: z
-    .array(z.enum(COUNTIES))
+    .array(text)
     .min(1)
-    .describe("The counties its source says it is meant for, as locations.yaml names them."),
+    .describe(
+      "The councils whose towns its source says it is meant for, as locations.yaml names them.",
+    ),
   source: text.describe("Where it is published, and what the source says."),
 });
 

@@ -217,6 +217,7 @@ function checkTransmitterLinks(
   doc: SourceDoc,
   transmitters: Transmitters,
   placeNames: Set<string>,
+  councils: ReadonlySet<string>,
   found: Problem[],
 ): void {
   const mainStations = transmitters.transmitters.filter((t) => t.kind === "main");
@@ -228,6 +229,12 @@ function checkTransmitterLinks(
     });
     if (transmitter.gridReference !== undefined && !isGridReference(transmitter.gridReference))
       report(["gridReference"], problems.gridReference(transmitter.gridReference));
+    if (transmitter.kind === "main") {
+      transmitter.secondService?.reaches.forEach((council, i) => {
+        if (!councils.has(council))
+          report(["secondService", "reaches", i], problems.unknownCouncil(council));
+      });
+    }
     if (transmitter.kind !== "relay") return;
     const parent = mainStations.find((t) => t.id === transmitter.parent);
     if (!parent) report(["parent"], problems.relayParent(transmitter.parent, mains));
@@ -293,7 +300,10 @@ export function validate(
   if (business) checkServices(input.business, business, found);
   const options = check(input.options, optionsSchema, found);
   const transmitters = check(input.transmitters, transmittersSchema, found);
-  if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, locations.names, found);
+  if (transmitters) {
+    const councils = new Set(locations.valid.map(({ location }) => location.council));
+    checkTransmitterLinks(input.transmitters, transmitters, locations.names, councils, found);
+  }
   checkReferences(input.locations, locations, options, transmitters, found);
   const outcodes = checkOutcodes(input.outcodes, found);
   if (outcodes) checkDistrictCentres(input.locations, locations, outcodes, found);

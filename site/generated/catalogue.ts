@@ -2295,7 +2295,8 @@ export const catalogue: Catalogue = {
       id: "ridge-hill",
       name: "Ridge Hill",
       site: "near Ledbury, Herefordshire",
-      region: "BBC West Midlands / ITV Central; also ITV West Country for Gloucestershire",
+      region:
+        "BBC West Midlands / ITV Central; also ITV West Country for Cheltenham Borough Council",
       note: "Ridge Hill covers Herefordshire, parts of Worcestershire and north Gloucestershire. It carries an extra ITV West Country multiplex beamed towards Gloucester and Cheltenham, where the Cotswolds block the view of Mendip, so some televisions there list two versions of ITV.",
       sources: [
         "Wikipedia, Ridge Hill transmitting station (coordinates, coverage)",

@@ -209,17 +209,17 @@ describe("reception a homeowner can act on", () => {
       pages
         .filter(
           (page) =>
-            !service.reaches.some((county) => county === page.place.location.county) &&
+            !service.reaches.some((council) => council === page.place.location.council) &&
             textOf(page).includes(`second ${service.name} service`),
         )
         .map((page) => `${page.path}: ${service.name}`),
     );
     expect(wrong).toEqual([]);
     // Where it does reach, a page that names its station says it.
-    const gloucestershire = pages.find(
-      (page) => page.composer === "town" && page.place.location.name === "Stroud",
+    const cheltenham = pages.find(
+      (page) => page.composer === "town" && page.place.location.name === "Cheltenham",
     )!;
-    expect(textOf(gloucestershire)).toContain("with a second ITV West Country service");
+    expect(textOf(cheltenham)).toContain("with a second ITV West Country service");
   });
 
   test("a page that names a place of a station's name tells the station apart", () => {

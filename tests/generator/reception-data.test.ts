@@ -127,4 +127,14 @@ describe("the owner completes the table", () => {
       placesWith((table) => table.replace("gridReference: SU209688", "gridReference: SU2096")),
     ).toThrow(/gridReference: not an Ordnance Survey grid reference: "SU2096"/);
   });
+
+  test("a second service's council that no place has is refused, naming the field", () => {
+    expect(() =>
+      placesWith((table) =>
+        table.replace("reaches: [Cheltenham Borough Council]", "reaches: [Cheltenham Council]"),
+      ),
+    ).toThrow(
+      /secondService\.reaches\.0: expected a council as data\/locations\.yaml names it, got "Cheltenham Council"/,
+    );
+  });
 });

@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Ampney St Peter point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Ampney St Peter?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central.",
   },
   {
     question: "Which way does a TV aerial point in Ampney St Peter?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Ampney St Peter?",
@@ -94,8 +94,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -136,7 +135,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney St Peter? It is a village, about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east), with Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["What we do in Ampney St Peter:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Arlington?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Arlington?",
@@ -93,8 +93,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -132,7 +131,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Arlington, Gloucestershire (GL7): a village of about 600 people, about 11 miles west of our Carterton base, with Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west) close by and Fairford (4.4 miles south-east) and Northleach (5.0 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Arlington from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "All six Freeview multiplexes reach Arlington from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: [
     "In a small place like Arlington, Wi-Fi and Starlink come up as often as aerials.",

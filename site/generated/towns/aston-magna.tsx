@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Aston Magna point different ways?",
     answer:
-      "Homes here can also receive Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Aston Magna?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Sutton Coldfield carries BBC West Midlands / ITV Central; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Sutton Coldfield carries BBC West Midlands / ITV Central; Ridge Hill carries BBC West Midlands / ITV Central.",
   },
   {
     question: "Which way does a TV aerial point in Aston Magna?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Aston Magna?",
@@ -94,7 +94,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+        "Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; neighbours' aerials can differ.",
+    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Aston Magna:"],
   caseStudy: {

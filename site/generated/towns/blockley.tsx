@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Blockley point different ways?",
     answer:
-      "Homes here can also receive Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Blockley?",
     answer:
-      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield carries BBC West Midlands / ITV Central.",
+      "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central; Sutton Coldfield carries BBC West Midlands / ITV Central.",
   },
   {
     question: "Which way does a TV aerial point in Blockley?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Blockley?",
@@ -94,7 +94,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central",
+        "Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blockley, Gloucestershire (GL56): a village of about 1,100 people, about 19 miles north of our Carterton base, with Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east) close by and Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["For a home in Blockley:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chipping Campden?",
     answer:
-      "Stations compete here: Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Chipping Campden?",
@@ -91,7 +91,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "Sutton Coldfield: BBC West Midlands / ITV Central; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "Sutton Coldfield and Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Campden? It is a town of about 2,300 people, about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south), with Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Chipping Campden can receive Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger. Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
+    "Chipping Campden can receive Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger. Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
   servicesContext: ["Most work in Chipping Campden is aerials, TV points and Wi-Fi."],
   caseStudy: {

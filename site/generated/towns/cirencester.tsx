@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cirencester?",
     answer:
-      "At the Cirencester relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-west (221°), about 44 miles away. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At the Cirencester relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-west (221°), about 44 miles away. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Cirencester?",
@@ -101,7 +101,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cirencester? It is a town of about 17,000 people, about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east), with Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north) closest.",
   ],
   receptionProfile: [
-    "The Cirencester relay re-broadcasts Mendip for Cirencester. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
+    "The Cirencester relay re-broadcasts Mendip for Cirencester. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["Most work in Cirencester is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Coates?",
     answer:
-      "Stations compete here: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
+      "Stations compete here: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Coates?",
@@ -105,7 +105,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "the Nailsworth relay, Mendip and the Cirencester relay: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "the Nailsworth relay, Mendip and the Cirencester relay: BBC West / ITV West Country; Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "In Coates stations compete: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
+    "In Coates stations compete: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
   ],
   servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cold Aston?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (102°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (102°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Cold Aston?",
@@ -89,8 +89,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -128,7 +127,7 @@ const props: TownPageProps = {
     "Cold Aston is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.1 miles west), Turkdean (1.8 miles south-west) and Naunton (2.4 miles north).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Cold Aston from Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "All six Freeview multiplexes reach Cold Aston from Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["What we do in Cold Aston:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cowley?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (299°), about 24 miles, elements level. Also in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
+      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (299°), about 24 miles, elements level. Also in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Cowley?",
@@ -76,10 +76,7 @@ const props: TownPageProps = {
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
+    { label: "Regional news", value: "BBC West Midlands / ITV Central" },
     {
       label: "Also in range",
       value:

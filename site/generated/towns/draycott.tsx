@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Draycott?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Draycott?",
@@ -93,7 +93,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+        "Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Draycott is a village in Gloucestershire, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
   ],
   receptionProfile: [
-    "Draycott can receive Oxford (Beckley), or Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "Draycott can receive Oxford (Beckley), or Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["Our services for Draycott and Aston Magna, Blockley and Paxford:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Duntisbourne Abbots?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: north-west (307°), about 26 miles, elements level. Also in range: Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Ridge Hill, for BBC West Midlands / ITV Central: north-west (307°), about 26 miles, elements level. Also in range: Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Duntisbourne Abbots?",
@@ -89,10 +89,7 @@ const props: TownPageProps = {
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
+    { label: "Regional news", value: "BBC West Midlands / ITV Central" },
     {
       label: "Also in range",
       value:

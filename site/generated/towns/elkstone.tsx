@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Elkstone?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (302°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
+      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (302°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Elkstone?",
@@ -87,10 +87,7 @@ const props: TownPageProps = {
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
+    { label: "Regional news", value: "BBC West Midlands / ITV Central" },
     {
       label: "Also in range",
       value:

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ewen?",
     answer:
-      "Stations compete here: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
+      "Stations compete here: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Ewen?",
@@ -105,7 +105,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip and the Cirencester relay: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "Ridge Hill: BBC West Midlands / ITV Central; Mendip and the Cirencester relay: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "In Ewen stations compete: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
+    "In Ewen stations compete: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {

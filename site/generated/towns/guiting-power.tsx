@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Guiting Power?",
     answer:
-      "At the Guiting Power relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Also in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At the Guiting Power relay of Oxford, for BBC South (Oxford) / ITV Meridian (Thames Valley); its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Also in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Guiting Power?",
@@ -94,8 +94,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -135,7 +134,7 @@ const props: TownPageProps = {
     "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Others in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Others in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["What we fit and repair in Guiting Power:"],
   caseStudy: {

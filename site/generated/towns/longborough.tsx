@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Longborough?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Longborough?",
@@ -92,8 +92,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -131,7 +130,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Longborough, Gloucestershire (GL56): a village, about 15 miles north-west of our Carterton base, with Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north) close by and Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Longborough is served by Oxford (Beckley), about 27 miles away. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; neighbours' aerials can differ.",
+    "Longborough is served by Oxford (Beckley), about 27 miles away. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Longborough, Wi-Fi and Starlink come up as often as aerials.",

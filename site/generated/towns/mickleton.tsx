@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Mickleton?",
     answer:
-      "Stations compete here: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Mickleton?",
@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "Sutton Coldfield: BBC West Midlands / ITV Central; Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "Sutton Coldfield and Ridge Hill: BBC West Midlands / ITV Central; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -129,7 +129,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Mickleton? It is a village of about 1,600 people, about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south), with Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east) closest.",
   ],
   receptionProfile: [
-    "From Mickleton, stations compete: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Mickleton, stations compete: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Mickleton:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Moreton-in-Marsh?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Moreton-in-Marsh?",
@@ -97,7 +97,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+        "Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a home or business in Moreton-in-Marsh:"],
   caseStudy: {

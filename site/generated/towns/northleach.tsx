@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Northleach?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Northleach?",
@@ -96,8 +96,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -135,7 +134,7 @@ const props: TownPageProps = {
     "Northleach is a town of about 1,900 people in Gloucestershire, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
   ],
   receptionProfile: [
-    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["Our services for Northleach and Farmington, Turkdean and Yanworth:"],
   caseStudy: {

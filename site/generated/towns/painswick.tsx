@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Painswick?",
     answer:
-      "Stations compete here: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. A meter on site decides which.",
+      "Stations compete here: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. A meter on site decides which.",
   },
   {
     question: "Do you cover Painswick?",
@@ -100,7 +100,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; the Nailsworth relay and the Stroud relay: BBC West / ITV West Country",
+        "Ridge Hill: BBC West Midlands / ITV Central; the Nailsworth relay and the Stroud relay: BBC West / ITV West Country",
     },
   ],
   pointing: {
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "In Painswick stations compete: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. We measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "In Painswick stations compete: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. We measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {

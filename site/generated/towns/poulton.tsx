@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Poulton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Poulton?",
@@ -92,8 +92,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -128,7 +127,7 @@ const props: TownPageProps = {
     "Poulton is a village in Gloucestershire, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
   ],
   receptionProfile: [
-    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting.",
+    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central; we measure before fitting.",
   ],
   servicesContext: ["What we do in Poulton:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Somerford Keynes?",
     answer:
-      "Stations compete here: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Somerford Keynes?",
@@ -96,7 +96,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "Ridge Hill: BBC West Midlands / ITV Central; Mendip: BBC West / ITV West Country; Oxford: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "Stations compete in Somerford Keynes: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "Stations compete in Somerford Keynes: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
   ],
   servicesContext: ["For a home in Somerford Keynes:"],
   caseStudy: {

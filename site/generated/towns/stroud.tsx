@@ -6,17 +6,17 @@ const faq: FaqItem[] = [
   {
     question: "Why do some aerials in Stroud point different ways?",
     answer:
-      "Homes here can also receive the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
+      "Homes here can also receive the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central. Hills and buildings near each home can make another station the better one, so neighbours' aerials can differ.",
   },
   {
     question: "Which regional news will I get in Stroud?",
     answer:
-      "From the Stroud relay: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "From the Stroud relay: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central.",
   },
   {
     question: "Which way does a TV aerial point in Stroud?",
     answer:
-      "At the Stroud relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (207°), about 39 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At the Stroud relay of Mendip, for BBC West / ITV West Country; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (207°), about 39 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Stroud?",
@@ -93,7 +93,7 @@ const props: TownPageProps = {
     {
       label: "Also in range",
       value:
-        "the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+        "the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
   ],
   receptionProfile: [
-    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central, with a second ITV West Country service; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Stroud and Painswick, Minchinhampton and Nailsworth:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Temple Guiting?",
     answer:
-      "Stations compete here: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
+      "Stations compete here: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides which.",
   },
   {
     question: "Do you cover Temple Guiting?",
@@ -95,7 +95,7 @@ const props: TownPageProps = {
     {
       label: "Regional news",
       value:
-        "Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley)",
+        "Ridge Hill: BBC West Midlands / ITV Central; Oxford and the Guiting Power relay: BBC South (Oxford) / ITV Meridian (Thames Valley)",
     },
   ],
   pointing: {
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Temple Guiting can receive Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Upper Slaughter?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Upper Slaughter?",
@@ -89,8 +89,7 @@ const props: TownPageProps = {
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
-      value:
-        "Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service",
+      value: "Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central",
     },
   ],
   pointing: {
@@ -131,7 +130,7 @@ const props: TownPageProps = {
     "Upper Slaughter is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
   ],
   receptionProfile: [
-    "From Upper Slaughter, Oxford (Beckley) is about 27 miles east-south-east (107°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central, with a second ITV West Country service.",
+    "From Upper Slaughter, Oxford (Beckley) is about 27 miles east-south-east (107°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central.",
   ],
   servicesContext: ["What we fit and repair in Upper Slaughter:"],
   caseStudy: {

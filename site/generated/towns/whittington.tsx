@@ -11,12 +11,12 @@ const faq: FaqItem[] = [
   {
     question: "Which regional news will I get in Whittington?",
     answer:
-      "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "From Ridge Hill: BBC West Midlands / ITV Central. Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Which way does a TV aerial point in Whittington?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Whittington?",
@@ -88,10 +88,7 @@ const props: TownPageProps = {
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
+    { label: "Regional news", value: "BBC West Midlands / ITV Central" },
     {
       label: "Also in range",
       value:

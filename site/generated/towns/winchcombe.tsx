@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Winchcombe?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill, for BBC West Midlands / ITV Central: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Winchcombe?",
@@ -82,10 +82,7 @@ const props: TownPageProps = {
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
+    { label: "Regional news", value: "BBC West Midlands / ITV Central" },
     {
       label: "Also in range",
       value: "Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Winstone?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: north-west (306°), about 25 miles, elements level. Also in range: Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Ridge Hill, for BBC West Midlands / ITV Central: north-west (306°), about 25 miles, elements level. Also in range: Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Winstone?",
@@ -85,10 +85,7 @@ const props: TownPageProps = {
     },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
-    {
-      label: "Regional news",
-      value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
-    },
+    { label: "Regional news", value: "BBC West Midlands / ITV Central" },
     {
       label: "Also in range",
       value:
