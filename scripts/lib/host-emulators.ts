@@ -7,9 +7,8 @@
  * it); netlify-cli, a tool for checking the site only, is installed on
  * demand into the user's cache folder at a pinned version (the last that
  * runs on the project's Node), like the bench's Astro reference, and never
- * into node_modules. With a `project` folder (its functions/, wrangler.toml
- * and migrations/), `wrangler pages dev` runs the Pages Functions with a
- * local D1 database too.
+ * into node_modules. The site with its Pages Functions and D1 is served by
+ * `npm run preview:cloudflare` (scripts/cloudflare.ts), as the owner serves it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -88,15 +87,13 @@ export interface RunningHost {
 
 /**
  * The command line of each emulator, serving `siteDir` on `port`, with nothing that needs the
- * network; for Cloudflare with a project, the site its wrangler.toml names, with its Functions
- * and their D1 database kept in `persistTo`.
+ * network.
  */
 function commandOf(
   name: HostName,
   tools: string,
   siteDir: string,
   ports: { port: number; inner: number },
-  functions?: { persistTo: string },
 ) {
   if (name === "cloudflare") {
     return {
@@ -104,7 +101,7 @@ function commandOf(
       args: [
         "pages",
         "dev",
-        ...(functions ? ["--persist-to", functions.persistTo] : [siteDir]),
+        siteDir,
         "--ip",
         "127.0.0.1",
         "--port",
@@ -163,26 +160,14 @@ export async function startHost(
     /** Where to listen; a free port when absent (give one when the site must know its origin before it is built). */
     port?: number;
     timeoutMs?: number;
-    /**
-     * Cloudflare only: the project folder whose wrangler.toml names `siteDir`, run with its
-     * Functions; their local D1 database is kept in its .wrangler/state.
-     */
-    project?: string;
   } = {},
 ): Promise<RunningHost> {
   const tools = name === "cloudflare" ? "" : (options.tools ?? ensureHostTools());
   const [port, inner] = [options.port ?? (await freePort()), await freePort()];
   const scratch = mkdtempSync(path.join(os.tmpdir(), `host-${name}-`));
-  const project = options.project === undefined ? undefined : path.resolve(options.project);
-  const { bin, args } = commandOf(
-    name,
-    tools,
-    path.resolve(siteDir),
-    { port, inner },
-    project === undefined ? undefined : { persistTo: path.join(project, ".wrangler/state") },
-  );
+  const { bin, args } = commandOf(name, tools, path.resolve(siteDir), { port, inner });
   const child = spawn(bin, args, {
-    cwd: project ?? scratch,
+    cwd: scratch,
     env: {
       ...process.env,
       CI: "1",

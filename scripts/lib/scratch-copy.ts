@@ -2,7 +2,10 @@
 import { cp, mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 
-/** What generating, building and serving the site read; node_modules is linked, not copied. */
+/**
+ * What generating, building and serving the site read, on a server of its own or on Cloudflare
+ * Pages (its Functions and wrangler.toml); node_modules is linked, not copied.
+ */
 const PROJECT_FILES = [
   "data",
   "templates",
@@ -11,6 +14,8 @@ const PROJECT_FILES = [
   "site",
   "scripts",
   "migrations",
+  "functions",
+  "wrangler.toml",
   "package.json",
   "package-lock.json",
   "vite.config.ts",

@@ -1,37 +1,42 @@
 /**
  * The whole site on Cloudflare Pages with no server of the owner's, on the
- * host's own emulator: the fixture site built for Cloudflare, the migrations
- * applied to a local D1 database as `npm run preview:cloudflare` applies
- * them, and `wrangler pages dev` running the Functions in functions/ beside
- * the static files. Chromium sends a quote without JavaScript (a mistake
- * shown again, then /thank-you) and with the island; the per-address limit
- * is reached; the not-found page reports itself; the postcode check answers
- * without JavaScript. Then the owner's own commands read that D1 database
- * (`leads --d1 --local --csv`, `report:404 --d1 --local`), and a D1 backup
- * restored into a fresh database holds every row.
+ * host's own emulator, started as the owner starts it: `npm run
+ * preview:cloudflare` in a copy of the project holding the fixture's data
+ * builds for Cloudflare, applies the migrations to a local D1 database and
+ * runs `wrangler pages dev` with the Functions in functions/ beside the
+ * static files. Chromium sends a quote without JavaScript (a mistake shown
+ * again, then /thank-you) and with the island; the per-address limit is
+ * reached; the not-found page reports itself; the postcode check answers
+ * without JavaScript. Then the owner's own npm commands read that D1 database
+ * (`leads -- --d1 --local --csv --out`, `report:404`, `backup`), and a D1
+ * backup restored into a fresh database holds every row. Ctrl-C stops the
+ * preview and all it started; `npm run publish:cloudflare` refuses the
+ * placeholder database, and with the owner's database but no sign-in it
+ * builds and stops before anything leaves the machine.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cloudflareRoutes, FUNCTION_PATHS } from "../../model/form-origin";
+import { FUNCTION_PATHS } from "../../model/form-origin";
 import { launchChromium } from "../../scripts/lib/chromium";
-import { cloudflareSteps } from "../../scripts/lib/cloudflare-steps";
+import { databaseIdProblem, PLACEHOLDER_DATABASE_ID } from "../../scripts/lib/cloudflare-steps";
 import { d1Leads, d1NotFoundLog, type D1Target } from "../../scripts/lib/d1";
-import { startHost, WRANGLER_BIN, type RunningHost } from "../../scripts/lib/host-emulators";
-import { SAMPLE_QUOTE } from "../../scripts/server-process";
+import { WRANGLER_BIN } from "../../scripts/lib/host-emulators";
+import { freePort, SAMPLE_QUOTE } from "../../scripts/server-process";
 import { QUOTE_LIMIT_PER_HOUR } from "../../site/forms/limits";
 import { notStoredMessage, TOO_MANY } from "../../site/forms/quote";
-import { headersFile } from "../../site/server/static-host-rules";
-import { buildFixtureSite } from "./fixture-build";
+import { fixtureProject } from "./fixture-build";
 import { fillValidQuote } from "./quote-form";
 
 const project = path.resolve("tests/.tmp/cloudflare-pages");
 const d1: D1Target = { local: true, cwd: project };
 let origin: string;
-let host: RunningHost;
+/** `npm run preview:cloudflare`, in a process group of its own as a terminal runs it. */
+let preview: ChildProcess | undefined;
+let printed = "";
 let browser: Browser;
 const scratch = mkdtempSync(path.join(tmpdir(), "cloudflare-pages-"));
 
@@ -42,11 +47,24 @@ const PHONE = /^\s+main: \{[^}]*number: "([^"]+)"/m.exec(
 /** As React writes text into a page. */
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
 
-const QUIET = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+/**
+ * An owner's terminal: none of the test runner's settings (NODE_ENV=test would build the pages
+ * for development) and no Cloudflare token, with wrangler's questions and colours off.
+ */
+const OWNER_ENV = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => name !== "NODE_ENV" && !/^(VITEST|CLOUDFLARE_)/.test(name),
+    ),
+  ),
+  CI: "1",
+  WRANGLER_SEND_METRICS: "false",
+  NO_COLOR: "1",
+};
 
 /** Runs a command in the fixture project; its output, or a failure with what it printed. */
 function run(bin: string, args: string[]): string {
-  const result = spawnSync(bin, args, { cwd: project, encoding: "utf8", env: QUIET });
+  const result = spawnSync(bin, args, { cwd: project, encoding: "utf8", env: OWNER_ENV });
   if (result.status !== 0) {
     throw new Error(
       `${bin} ${args.join(" ")} exited ${result.status}:\n${result.stderr}${result.stdout}`,
@@ -55,27 +73,57 @@ function run(bin: string, args: string[]): string {
   return result.stdout;
 }
 
-/** One of the owner's commands, as `npm run <name> -- <args>` runs it, in the fixture project. */
-const ownerCommand = (script: string, args: string[]) =>
-  run(process.execPath, ["--import", "tsx", path.resolve("scripts", script), ...args]);
+/** The processes still in the preview's group: none once it has stopped. */
+const groupMembers = (group: number): string[] =>
+  spawnSync("pgrep", ["-a", "-g", String(group)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
+
+/** Resolves with the address the preview prints once it answers there; fails if it stops first. */
+async function previewAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`npm run preview:cloudflare stopped; it printed:\n${printed.slice(-3000)}`);
+    }
+    const address = / on (http:\/\/127\.0\.0\.1:\d+) \(Ctrl-C stops it\)$/m.exec(printed)?.[1];
+    if (address) {
+      try {
+        await (await fetch(`${address}/`, { redirect: "manual" })).arrayBuffer();
+        return address;
+      } catch {
+        // Not answering yet.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm run preview:cloudflare did not answer in time; it printed:\n${printed}`);
+}
 
 beforeAll(async () => {
-  const clientDir = await buildFixtureSite(project, {}, "cloudflare");
-  // As `npm run build -- --host cloudflare` writes them.
-  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" });
-  writeFileSync(path.join(clientDir, "_headers"), headersFile(files, null));
-  writeFileSync(path.join(clientDir, "_routes.json"), cloudflareRoutes());
-  const [, migrate] = cloudflareSteps("preview", 0);
-  const [bin, ...args] = migrate!.command;
-  expect(bin).toBe("wrangler");
-  run(WRANGLER_BIN, args);
-  host = await startHost("cloudflare", clientDir, { project });
-  origin = host.origin;
+  await fixtureProject(project);
+  const port = await freePort();
+  preview = spawn("npm", ["run", "preview:cloudflare", "--", "--port", String(port)], {
+    cwd: project,
+    env: OWNER_ENV,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const collect = (chunk: Buffer) => {
+    printed += chunk.toString();
+  };
+  preview.stdout?.on("data", collect);
+  preview.stderr?.on("data", collect);
+  origin = await previewAddress(preview, 240_000);
+  expect(origin).toBe(`http://127.0.0.1:${port}`);
   browser = await launchChromium();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
-  await host?.stop();
+  // Only when a test failed before Ctrl-C ended it.
+  if (preview?.pid !== undefined && groupMembers(preview.pid).length > 0) {
+    process.kill(-preview.pid, "SIGKILL");
+  }
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -244,21 +292,49 @@ describe("the site on Cloudflare Pages, its Functions and D1", () => {
     );
   });
 
-  test("the owner's commands read that D1 database, and a backup restores into a fresh one whole", () => {
-    const csv = ownerCommand("leads.ts", ["--d1", "--local", "--csv"]);
-    console.log(`npm run leads -- --d1 --local --csv\n${csv}`);
+  test("the owner's commands, through npm from the last build, read that D1 database, and a backup restores into a fresh one whole", () => {
+    const list = run("npm", ["run", "-s", "leads", "--", "--d1", "--local"]);
+    console.log(`npm run leads -- --d1 --local\n${list}`);
+    expect(list).toMatch(/^#1 .* Cloud Nojs .*\(.*from \/contact\)$/m);
+    expect(list).toMatch(/^#2 .* Cloud Island .*\(.*from \/instant-quote\)$/m);
+    expect(list).toMatch(/^2 quote requests\.$/m);
+
+    const csvFile = path.join(scratch, "leads.csv");
+    const written = run("npm", [
+      "run",
+      "-s",
+      "leads",
+      "--",
+      "--d1",
+      "--local",
+      "--csv",
+      "--out",
+      csvFile,
+    ]);
+    expect(written).toBe(`2 quote requests written to ${csvFile}.\n`);
+    const csv = readFileSync(csvFile, "utf8");
+    console.log(`npm run leads -- --d1 --local --csv --out FILE: ${written}${csv}`);
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toMatch(/^id,received \(/);
-    expect(lines.slice(1).map((line) => line.split(",")[2])).toEqual([
-      "Cloud Nojs",
-      "Cloud Island",
+    expect(lines.slice(1).map((line) => line.split(",").slice(0, 3))).toEqual([
+      ["1", expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), "Cloud Nojs"],
+      ["2", expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), "Cloud Island"],
     ]);
 
-    const report = ownerCommand("report-404.ts", ["--d1", "--local"]);
+    const report = run("npm", ["run", "-s", "report:404", "--", "--d1", "--local"]);
     console.log(`npm run report:404 -- --d1 --local\n${report}`);
     expect(report).toMatch(/^\s+1 .* \/no-such-page-here$/m);
 
-    const backupLine = ownerCommand("backup.ts", ["--d1", "--local", "--dir", scratch]);
+    const backupLine = run("npm", [
+      "run",
+      "-s",
+      "backup",
+      "--",
+      "--d1",
+      "--local",
+      "--dir",
+      scratch,
+    ]);
     console.log(`npm run backup -- --d1 --local\n${backupLine}`);
     expect(backupLine).toMatch(/^backup: .*\.d1\.sql, \d+ kB, 2 leads, 1 not-found row\n$/);
     const [file] = readdirSync(scratch).filter((name) => name.endsWith(".d1.sql"));
@@ -281,5 +357,79 @@ describe("the site on Cloudflare Pages, its Functions and D1", () => {
     console.log(
       `restored into a fresh local database: ${d1Leads(restored).length} leads, ${d1NotFoundLog(restored).count()} not-found row, equal to the live copy's`,
     );
+  });
+
+  test("Ctrl-C stops the preview, and nothing it started is left running", async () => {
+    const group = preview!.pid!;
+    expect(groupMembers(group).length).toBeGreaterThan(1);
+    const exited = new Promise<number | string | null>((resolve) =>
+      preview!.once("exit", (code, signal) => resolve(code ?? signal)),
+    );
+    // A terminal's Ctrl-C: SIGINT to every process of the foreground group.
+    process.kill(-group, "SIGINT");
+    // npm ends as the interrupted command it ran: by the signal, or with 128 + 2.
+    const ended = await exited;
+    expect(["SIGINT", 130]).toContain(ended);
+    let left = groupMembers(group);
+    for (let waited = 0; left.length > 0 && waited < 10_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      left = groupMembers(group);
+    }
+    expect(left).toEqual([]);
+    await expect(fetch(`${origin}/`)).rejects.toThrow();
+    console.log(`Ctrl-C: npm ended (${ended}), no process of the preview left, ${origin} closed`);
+  });
+});
+
+describe("npm run publish:cloudflare", () => {
+  test("refuses the placeholder database in wrangler.toml, with what to do, and builds nothing", () => {
+    const shipped = readFileSync(path.join(project, "wrangler.toml"), "utf8");
+    expect(shipped).toContain(PLACEHOLDER_DATABASE_ID);
+    const refused = spawnSync("npm", ["run", "publish:cloudflare"], {
+      cwd: project,
+      encoding: "utf8",
+      env: OWNER_ENV,
+    });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(`publish:cloudflare: ${databaseIdProblem(shipped)}`);
+    expect(refused.stdout).not.toContain("build for Cloudflare Pages");
+    console.log(`npm run publish:cloudflare (placeholder): exit 2\n${refused.stderr}`);
+  });
+
+  test("with the owner's database but not signed in: it builds, then stops at the live database, uploading nothing", () => {
+    // wrangler has no dry run of a Pages deploy; with no sign-in kept (an empty home folder)
+    // and no token (OWNER_ENV has none), the first step that needs the account fails before
+    // anything is sent.
+    const wranglerToml = path.join(project, "wrangler.toml");
+    const shipped = readFileSync(wranglerToml, "utf8");
+    const home = path.join(scratch, "home");
+    mkdirSync(home);
+    writeFileSync(
+      wranglerToml,
+      shipped.replace(PLACEHOLDER_DATABASE_ID, "5f0c1d9e-2b3a-4c5d-8e7f-9a0b1c2d3e4f"),
+    );
+    try {
+      const unsigned = spawnSync("npm", ["run", "publish:cloudflare"], {
+        cwd: project,
+        encoding: "utf8",
+        env: { ...OWNER_ENV, HOME: home, XDG_CONFIG_HOME: path.join(home, ".config") },
+      });
+      const steps = unsigned.stdout
+        .split("\n")
+        .filter((line) => line.startsWith("publish:cloudflare: "));
+      expect(steps).toEqual([
+        "publish:cloudflare: build for Cloudflare Pages",
+        "publish:cloudflare: D1 migrations (the live database)",
+      ]);
+      expect(unsigned.stdout).toMatch(/^build: \d+ pages, /m);
+      expect(unsigned.stderr).toContain("CLOUDFLARE_API_TOKEN");
+      expect(unsigned.stderr).toContain(
+        "publish:cloudflare: stopped: D1 migrations (the live database) failed",
+      );
+      expect(unsigned.status).toBe(1);
+      console.log(`npm run publish:cloudflare (not signed in): exit 1\n${steps.join("\n")}`);
+    } finally {
+      writeFileSync(wranglerToml, shipped);
+    }
   });
 });
