@@ -28,7 +28,13 @@ import {
   stationName,
   namesOnPage,
 } from "./place-facts";
-import { perStation, receptionFacts, regionFor, stationsAt } from "./reception-facts";
+import {
+  perStation,
+  receptionFacts,
+  regionFor,
+  stationCalled,
+  stationsAt,
+} from "./reception-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { PlannedPage } from "../resolve/places";
 import { render, renderList } from "./render";
@@ -130,6 +136,10 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     transmitterDistance: decided && station.km !== undefined ? milesPhrase(station.km) : "",
     elements: perStation(stations, (t) => (t.polarisation ? ELEMENTS[t.polarisation] : "")),
     alternatives: stationsAt(alternatives, location, kind.transmitters, clashes),
+    // The facts beside the write-up give each one's direction and region: its names are enough there.
+    alternativeNames: proseList(
+      alternatives.map((view) => stationCalled(view, kind.transmitters, clashes)),
+    ),
     competing: decided ? "" : stationsAt(stations, location, kind.transmitters, clashes),
     // For a relay whose site is not published: the one direction the page may give.
     parentFacing:

@@ -103,21 +103,18 @@ export function choiceReason(reception: Reception): string {
         return `The only station predicted to reach here. ${local}.`;
       const other = runnerUp.transmitter.name;
       const guessed = [reception.station, runnerUp].some((view) => unpublished(view).length > 0);
-      const lead = `${margin < 0.1 ? "under 0.1 dB" : `${guessed ? "at least " : ""}${dB(margin)}`} ahead of ${other}${guessed ? " for every plausible value of the figures not published" : ""}`;
+      // "At least": the smallest lead over every plausible value of a figure no source gives.
+      const lead = `${margin < 0.1 ? "under 0.1 dB" : `${guessed ? "at least " : ""}${dB(margin)}`} ahead of ${other}`;
       return margin < MARGIN_DB
-        ? `A close call: predicted ${lead}, within the model's ${MARGIN_DB} dB uncertainty, so a meter on site decides between them.`
-        : `The strongest predicted signal here, ${lead}. ${local}.`;
+        ? `A close call: predicted ${lead}, within the model's ${MARGIN_DB} dB uncertainty; a meter on site decides.`
+        : `Predicted strongest, ${lead}. ${local}.`;
     }
     case "compete": {
-      const gaps = reception.competing.flatMap((view) => {
-        const missing = unpublished(view);
-        return missing.length > 0
-          ? [
-              `${shortName(view.transmitter)}'s ${proseList(missing)} ${missing.length > 1 ? "are" : "is"} not published`,
-            ]
-          : [];
-      });
-      return `The published figures cannot decide between these stations here (${proseList(gaps)}), and over every plausible value more than one could be the strongest. A meter on site decides.`;
+      const gaps = reception.competing.flatMap((view) =>
+        unpublished(view).map((figure) => `${shortName(view.transmitter)}'s ${figure}`),
+      );
+      // The stations and their directions are in the facts beside this: the reason and who settles it.
+      return `Over the plausible range of what is not published (${proseList(gaps)}), more than one could be the strongest: a meter on site decides.`;
     }
   }
 }

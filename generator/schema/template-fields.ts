@@ -19,6 +19,7 @@ export const TEXT_FIELDS = [
   "transmitterDistance",
   "elements",
   "alternatives",
+  "alternativeNames",
   "competing",
   "parentFacing",
   "parent",
@@ -41,7 +42,8 @@ export const TEXT_FIELDS = [
 
 /**
  * True or false for each place. The text fields that may be empty can stand
- * in an #if too: alternatives, housingTypes, challenges, competing (empty unless
+ * in an #if too: alternatives (and alternativeNames, the same stations by name
+ * only), housingTypes, challenges, competing (empty unless
  * stations compete), parentFacing, and transmitterFacing, transmitterDistance and
  * elements, empty where a relay's site or signal is not published. `decided` is
  * false where stations compete and a meter on site decides.

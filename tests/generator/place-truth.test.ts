@@ -192,9 +192,9 @@ describe("reception a homeowner can act on", () => {
       if (page.composer !== "town") return false;
       const why = factOf(page, "Why this station") ?? "";
       const { basis, margin } = page.place.reception;
-      if (basis === "compete") return !/A meter on site decides\./.test(why);
+      if (basis === "compete") return !/: a meter on site decides\.$/.test(why);
       if (basis === "predicted" && margin !== undefined && margin < MARGIN_DB)
-        return !/^A close call: .* a meter on site decides between them\.$/.test(why);
+        return !/^A close call: .*; a meter on site decides\.$/.test(why);
       return !/Hills and buildings near a home can change it/.test(why);
     });
     expect(without.map((page) => page.path)).toEqual([]);

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Abingdon?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (28°), about 9 miles, elements level.",
+      "At the Oxford transmitter (Beckley): north-north-east (28°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Abingdon?",

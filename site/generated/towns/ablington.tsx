@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ablington?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Ablington?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 1.2 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 1.2 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ablington? It is a village, about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east), with Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Ablington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central; we measure before fitting.",
+    "For an aerial in Ablington, start with Oxford (Beckley). Also in range: Ridge Hill; we measure before fitting.",
   ],
   servicesContext: ["Our services for Ablington and Arlington, Bibury and Winson:"],
   caseStudy: {

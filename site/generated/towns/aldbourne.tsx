@@ -124,7 +124,7 @@ const props: TownPageProps = {
     "Aldbourne is a village of about 1,700 people in Wiltshire, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   receptionProfile: [
-    "The Aldbourne relay of Hannington serves Aldbourne; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away. Also in range: the Marlborough relay of Mendip, about 5 miles south-west, for BBC West / ITV West Country; neighbours' aerials can differ.",
+    "The Aldbourne relay of Hannington serves Aldbourne; its site is not published, so a meter on site finds it. Hannington, which carries the same programmes, is south-east (126°), about 20 miles away. Also in range: the Marlborough relay of Mendip; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Aldbourne and Baydon, Ramsbury and Lambourn Woodlands:"],
   caseStudy: {

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Ambrosden?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-west (204°), about 6 miles, elements level.",
+    answer: "At Oxford (Beckley): south-south-west (204°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Ambrosden?",
@@ -83,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 45 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 45 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -145,7 +145,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney Crucis? It is a village of about 600 people, about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east), with Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west) closest.",
   ],
   receptionProfile: [
-    "From Ampney Crucis, stations compete: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. A meter on site decides.",
+    "From Ampney Crucis, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; a meter on site decides.",
   ],
   servicesContext: [
     "Our services for Ampney Crucis and Ampney St Peter, Ampney St Mary and Preston:",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ampney St Mary?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Ampney St Mary?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.5 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.5 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Ampney St Mary, Gloucestershire (GL7): a village, about 12 miles west of our Carterton base, with Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west) close by and Cirencester (4.0 miles west) and Fairford (4.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Ampney St Mary is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central; neighbours' aerials can differ.",
+    "Ampney St Mary is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Ampney St Mary, Wi-Fi and Starlink come up as often as aerials.",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ampney St Peter?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Ampney St Peter?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted under 0.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted under 0.1 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney St Peter? It is a village, about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east), with Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central.",
+    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill.",
   ],
   servicesContext: ["What we do in Ampney St Peter:"],
   caseStudy: {

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Andoversford, Gloucestershire (GL54): a village of about 600 people, about 18 miles north-west of our Carterton base, with Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north) close by and Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Andoversford can receive Ridge Hill, about 26 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Andoversford can receive Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Andoversford and Shipton, Whittington and Sevenhampton:"],
   caseStudy: {

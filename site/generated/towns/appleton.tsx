@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Appleton?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (54°), about 10 miles, elements level.",
+      "At the Oxford transmitter (Beckley): north-east (54°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Appleton?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 28 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 28 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Arlington?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Arlington?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.1 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Arlington, Gloucestershire (GL7): a village of about 600 people, about 11 miles west of our Carterton base, with Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west) close by and Fairford (4.4 miles south-east) and Northleach (5.0 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Arlington from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
+    "All six Freeview multiplexes reach Arlington from Oxford (Beckley). Also in range: Ridge Hill.",
   ],
   servicesContext: [
     "In a small place like Arlington, Wi-Fi and Starlink come up as often as aerials.",

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Ashbury?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 25 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-east (50°), about 25 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Ashbury?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 2.9 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 2.9 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,9 +127,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Ashbury? It is a village of about 500 people, about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north), with Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west) closest.",
   ],
-  receptionProfile: [
-    "Ashbury can receive Oxford (Beckley), or Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Ashbury can receive Oxford (Beckley), or Hannington."],
   servicesContext: ["What we do in Ashbury:"],
   caseStudy: {
     title: "Extra TV points",

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashton Keynes? It is a village of about 1,400 people, about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north), with Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Stations compete in Ashton Keynes: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Ashton Keynes a meter on site decides between Ridge Hill or Oxford (Beckley).",
   ],
   servicesContext: [
     "In a small place like Ashton Keynes, Wi-Fi and Starlink come up as often as aerials.",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Aston Magna?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Aston Magna?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.3 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.3 dB ahead of Sutton Coldfield, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 35 miles west, for BBC West Midlands / ITV Central; neighbours' aerials can differ.",
+    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Sutton Coldfield and Ridge Hill; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Aston Magna:"],
   caseStudy: {

@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Avening has the Avening relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away. Others in range: the Nailsworth relay of Mendip, about 2 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 27 miles north-west, for BBC West Midlands / ITV Central.",
+    "Avening has the Avening relay of Mendip; its site is not published, so a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (213°), about 36 miles away. Others in range: the Nailsworth relay of Mendip and Ridge Hill.",
   ],
   servicesContext: [
     "In a small place like Avening, Wi-Fi and Starlink come up as often as aerials.",

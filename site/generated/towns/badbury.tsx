@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height and the Chiseldon relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Badbury (SN4) is a village, about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south). Around it we also work in Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east).",
   ],
   receptionProfile: [
-    "From Badbury, stations compete: the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
+    "From Badbury, Marlborough, Hannington or Chiseldon could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["Our services for Badbury and Chiseldon, Liddington and Wanborough:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Banbury?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (161°), about 20 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): south-south-east (161°), about 20 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Banbury?",
@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Banbury? It is a town of about 49,000 people, about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east), with Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Banbury, start with Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north-north-west, for BBC West Midlands / ITV Central; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "For an aerial in Banbury, start with Oxford (Beckley). Also in range: Sutton Coldfield; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["For a home or business in Banbury:"],
   caseStudy: {

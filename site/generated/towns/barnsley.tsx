@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Barnsley is a village in Gloucestershire, about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south).",
   ],
   receptionProfile: [
-    "In Barnsley stations compete: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Barnsley, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["For a home in Barnsley:"],
   caseStudy: {

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "In Baunton stations compete: Ridge Hill, about 30 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. We measure before fitting.",
+    "In Baunton, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Baunton:"],
   caseStudy: {

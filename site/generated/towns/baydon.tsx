@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published, the Aldbourne relay's site is not published and the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height, the Aldbourne relay's site and the Lambourn relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Baydon: the Marlborough relay of Mendip, about 7 miles south-west, for BBC West / ITV West Country; Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Marlborough, Hannington, Aldbourne or Lambourn in Baydon; a meter on site does.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bayworth?",
-    answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (36°), about 7 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (36°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Bayworth?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 32 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 32 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

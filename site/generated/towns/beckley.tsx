@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Beckley?",
-    answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-west (227°), under a mile, elements level.",
+    answer: "At the Oxford transmitter (Beckley): south-west (227°), under a mile, elements level.",
   },
   {
     question: "Do you cover Beckley?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 70 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 70 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

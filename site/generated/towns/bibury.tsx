@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bibury?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Bibury?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.5 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.5 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -129,7 +129,7 @@ const props: TownPageProps = {
     "Bibury is about 10 miles west of our Carterton base; the nearest towns are Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Its closest neighbours are Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Bibury from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
+    "All six Freeview multiplexes reach Bibury from Oxford (Beckley). Also in range: Ridge Hill.",
   ],
   servicesContext: ["For a home in Bibury:"],
   caseStudy: {

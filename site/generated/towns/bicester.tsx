@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bicester?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south (189°), about 7 miles, elements level.",
+    answer: "At Oxford (Beckley): south (189°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Bicester?",

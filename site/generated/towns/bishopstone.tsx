@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bishopstone?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 26 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-east (50°), about 26 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Bishopstone?",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 1.5 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 1.5 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,9 +128,7 @@ const props: TownPageProps = {
   intro: [
     "Bishopstone is a village of about 400 people in Wiltshire, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
-  receptionProfile: [
-    "Bishopstone can receive Oxford (Beckley), or Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Bishopstone can receive Oxford (Beckley), or Hannington."],
   servicesContext: ["What we do in Bishopstone:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -138,9 +138,7 @@ const props: TownPageProps = {
   intro: [
     "Bledington is a village of about 500 people in Gloucestershire, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
   ],
-  receptionProfile: [
-    "Stations compete in Bledington: Oxford (Beckley), about 21 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
-  ],
+  receptionProfile: ["In Bledington a meter on site decides between Oxford (Beckley) or Icomb."],
   servicesContext: [
     "In a small place like Bledington, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Bletchingdon?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (138°), about 6 miles, elements level.",
+    answer: "At Oxford (Beckley): south-east (138°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Bletchingdon?",
@@ -85,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 44 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 44 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

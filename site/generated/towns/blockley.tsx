@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Blockley?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Blockley?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.3 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.3 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blockley, Gloucestershire (GL56): a village of about 1,100 people, about 19 miles north of our Carterton base, with Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east) close by and Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill and Sutton Coldfield.",
   ],
   servicesContext: ["For a home in Blockley:"],
   caseStudy: {

@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Bloxham?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-south-east (152°), about 18 miles, elements level.",
+    answer: "At Oxford (Beckley): south-south-east (152°), about 18 miles, elements level.",
   },
   {
     question: "Do you cover Bloxham?",
@@ -80,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, at least 17 dB ahead of Sutton Coldfield for every plausible value of the figures not published. Hills and buildings near a home can change it.",
+        "Predicted strongest, at least 17 dB ahead of Sutton Coldfield. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

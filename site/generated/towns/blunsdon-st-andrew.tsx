@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Blunsdon St Andrew?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 29 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 32 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 32 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Blunsdon St Andrew?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 5.5 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 5.5 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blunsdon St Andrew, Wiltshire (SN25): a village, about 14 miles south-west of our Carterton base, with Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east) close by and Swindon (3.2 miles south) and Cricklade (3.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Blunsdon St Andrew is served by Oxford (Beckley), about 29 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 32 miles south-east, for BBC South / ITV Meridian (Thames Valley); neighbours' aerials can differ.",
+    "Blunsdon St Andrew is served by Oxford (Beckley), about 29 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire); neighbours' aerials can differ.",
   ],
   servicesContext: [
     "Our services for Blunsdon St Andrew and Broad Blunsdon, Stanton Fitzwarren and Stratton St Margaret:",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bourton-on-the-Hill?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 42 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 42 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Bourton-on-the-Hill?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 1.9 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 1.9 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Bourton-on-the-Hill (GL56) is a village, about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north). Around it we also work in Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
   ],
   receptionProfile: [
-    "From Bourton-on-the-Hill, Oxford (Beckley) is about 28 miles east-south-east (119°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 42 miles north, for BBC West Midlands / ITV Central.",
+    "From Bourton-on-the-Hill, Oxford (Beckley) is about 28 miles east-south-east (119°). Others in range: Ridge Hill and Sutton Coldfield.",
   ],
   servicesContext: [
     "In a small place like Bourton-on-the-Hill, Wi-Fi and Starlink come up as often as aerials.",

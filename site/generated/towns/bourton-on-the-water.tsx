@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Bourton-on-the-Water is about 11 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Its closest neighbours are Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Bourton-on-the-Water can receive Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Bourton-on-the-Water can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in Bourton-on-the-Water:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Bourton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Bourton?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 4.4 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 4.4 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Bourton (SN6) is a village, about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west). Around it we also work in Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
   ],
   receptionProfile: [
-    "For an aerial in Bourton, start with Oxford (Beckley). Also in range: Hannington, about 26 miles south-east, for BBC South / ITV Meridian (Thames Valley); we measure before fitting.",
+    "For an aerial in Bourton, start with Oxford (Beckley). Also in range: Hannington; we measure before fitting.",
   ],
   servicesContext: ["What we do in Bourton:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Brightwalton?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (157°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south-south-east (157°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Brightwalton?",
@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 4.3 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 4.3 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Brightwalton (RG20) is a village, about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south). Around it we also work in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
   ],
   receptionProfile: [
-    "For an aerial in Brightwalton, start with Hannington. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); we measure before fitting.",
+    "For an aerial in Brightwalton, start with Hannington. Also in range: Oxford (Beckley); we measure before fitting.",
   ],
   servicesContext: ["For a home in Brightwalton:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Broad Blunsdon?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 29 miles, elements level.",
+    answer: "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level.",
   },
   {
     question: "Do you cover Broad Blunsdon?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 6 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 6 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height and Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Broad Hinton: the Marlborough relay of Mendip, about 8 miles south-east, for BBC West / ITV West Country; Mendip, about 38 miles west-south-west, for BBC West / ITV West Country; Hannington, about 29 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Marlborough, Mendip or Hannington in Broad Hinton; a meter on site does.",
   ],
   servicesContext: ["What we do in Broad Hinton:"],
   caseStudy: {

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Broadwell is a village in Gloucestershire, about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Evenlode (1.5 miles north-east), Maugersbury (1.5 miles south) and Upper Oddington (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "In Broadwell stations compete: Oxford (Beckley), about 25 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Broadwell, Oxford (Beckley) or Icomb could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["Our services for Broadwell and Stow-on-the-Wold, Evenlode and Maugersbury:"],
   caseStudy: {

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Brockhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west), with Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south) closest.",
   ],
   receptionProfile: [
-    "Brockhampton can receive Ridge Hill, about 26 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Brockhampton can receive Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we do in Brockhampton:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Burford?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (93°), about 20 miles, elements level.",
+    answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
   },
   {
     question: "Do you cover Burford?",

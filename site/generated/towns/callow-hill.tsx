@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
   ],
   receptionProfile: [
-    "Callow Hill can receive Mendip, about 37 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Callow Hill can receive Mendip, Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Callow Hill and Green Hill, Royal Wootton Bassett and Hook:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cerney Wick?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 43 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 43 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Cerney Wick?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.5 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.5 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Cerney Wick is a village in Gloucestershire, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
   ],
   receptionProfile: [
-    "For an aerial in Cerney Wick, start with Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 43 miles south-west, for BBC West / ITV West Country; we measure before fitting.",
+    "For an aerial in Cerney Wick, start with Oxford (Beckley). Also in range: Ridge Hill and Mendip; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Cerney Wick, Wi-Fi and Starlink come up as often as aerials.",

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published and the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Ascott-under-Wychwood relay's site and the Charlbury relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Chadlington: Oxford (Beckley), about 16 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley), Ascott-under-Wychwood or Charlbury in Chadlington; a meter on site does.",
   ],
   servicesContext: ["What we do in Chadlington:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chalgrove?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (334°), about 9 miles, elements level.",
+    answer: "At Oxford (Beckley): north-north-west (334°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Chalgrove?",
@@ -82,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 26 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 26 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

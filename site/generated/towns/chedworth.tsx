@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Chedworth, Gloucestershire (GL54): a village of about 800 people, about 14 miles west of our Carterton base, with Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east) close by and Northleach (4.0 miles north-east) and Cirencester (6.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "In Chedworth stations compete: Ridge Hill, about 30 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Chedworth, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Chedworth, Wi-Fi and Starlink come up as often as aerials.",

@@ -15,8 +15,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Cheltenham?",
-    answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central, with a second ITV West Country service: west-north-west (289°), about 21 miles, elements level.",
+    answer: "At Ridge Hill: west-north-west (289°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Cheltenham?",

@@ -75,7 +75,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and the Calne relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and the Calne relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
   ],
   receptionProfile: [
-    "From Cherhill, stations compete: Mendip, about 32 miles west-south-west, for BBC West / ITV West Country; Hannington, about 32 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Calne relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
+    "From Cherhill, Mendip, Hannington or Calne could each be the strongest; a meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Cherhill, Wi-Fi and Starlink come up as often as aerials.",

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chieveley?",
-    answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (164°), about 11 miles, elements level.",
+    answer: "At Hannington: south-south-east (164°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover Chieveley?",
@@ -74,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 13 dB ahead of Oxford. Hills and buildings near a home can change it.",
+        "Predicted strongest, 13 dB ahead of Oxford. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chilton Foliat?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-east (124°), about 15 miles, elements level. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country.",
+      "At Hannington: south-east (124°), about 15 miles, elements level. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Chilton Foliat?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.4 dB ahead of Marlborough for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.4 dB ahead of Marlborough, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Chilton Foliat, start with Hannington. Also in range: the Marlborough relay of Mendip, about 7 miles west, for BBC West / ITV West Country; we measure before fitting.",
+    "For an aerial in Chilton Foliat, start with Hannington. Also in range: the Marlborough relay of Mendip; we measure before fitting.",
   ],
   servicesContext: ["What we do in Chilton Foliat:"],
   caseStudy: {

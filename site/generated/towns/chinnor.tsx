@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chinnor?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): west-north-west (298°), about 13 miles, elements level.",
+    answer: "At Oxford (Beckley): west-north-west (298°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Chinnor?",
@@ -74,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 23 dB ahead of Crystal Palace. Hills and buildings near a home can change it.",
+        "Predicted strongest, 23 dB ahead of Crystal Palace. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Chippenham?",
-    answer:
-      "At Mendip, for BBC West / ITV West Country: south-west (235°), about 27 miles, elements level.",
+    answer: "At Mendip: south-west (235°), about 27 miles, elements level.",
   },
   {
     question: "Do you cover Chippenham?",

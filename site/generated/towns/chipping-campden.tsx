@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Sutton Coldfield's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Sutton Coldfield's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Campden? It is a town of about 2,300 people, about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south), with Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Chipping Campden can receive Sutton Coldfield, about 38 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger. Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
+    "Chipping Campden can receive Sutton Coldfield, Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest. Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
   servicesContext: ["Most work in Chipping Campden is aerials, TV points and Wi-Fi."],
   caseStudy: {

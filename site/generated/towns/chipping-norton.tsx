@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Chipping Norton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 19 miles, elements level. Also in range: Sutton Coldfield, about 47 miles north-north-west, for BBC West Midlands / ITV Central; the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: Sutton Coldfield, about 47 miles north-north-west, for BBC West Midlands / ITV Central; the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Chipping Norton?",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Norton? It is a town of about 5,700 people, about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west), with Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Chipping Norton from Oxford (Beckley). Also in range: Sutton Coldfield, about 47 miles north-north-west, for BBC West Midlands / ITV Central; the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Chipping Norton from Oxford (Beckley). Also in range: Sutton Coldfield and the Chipping Norton relay of Oxford. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: [
     "Our services for Chipping Norton and Over Norton, Salford and Great Rollright:",

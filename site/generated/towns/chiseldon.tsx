@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Chiseldon is about 18 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Its closest neighbours are Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The Chiseldon relay of Mendip serves Chiseldon; its site is not published, so a meter on site finds it. Also in range: the Marlborough relay of Mendip, about 7 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley); neighbours' aerials can differ.",
+    "The Chiseldon relay of Mendip serves Chiseldon; its site is not published, so a meter on site finds it. Also in range: the Marlborough relay of Mendip and Hannington; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Chiseldon:"],
   caseStudy: {

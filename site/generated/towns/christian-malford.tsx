@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -124,7 +124,7 @@ const props: TownPageProps = {
     "Christian Malford is a village of about 500 people in Wiltshire, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
   ],
   receptionProfile: [
-    "Christian Malford can receive Mendip, about 31 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-north-west, for BBC West Midlands / ITV Central; a meter on site decides which is stronger.",
+    "Christian Malford can receive Mendip or Ridge Hill; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Christian Malford and Sutton Benger and Great Somerford:"],
   caseStudy: {

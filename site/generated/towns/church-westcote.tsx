@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Stations compete in Church Westcote: Oxford (Beckley), about 22 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Church Westcote a meter on site decides between Oxford (Beckley) or Icomb.",
   ],
   servicesContext: ["What we fit and repair in Church Westcote:"],
   caseStudy: {

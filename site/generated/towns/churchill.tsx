@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Chipping Norton relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Churchill (OX7) is a village, about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west). Around it we also work in Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north).",
   ],
   receptionProfile: [
-    "Stations compete in Churchill: Oxford (Beckley), about 20 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Churchill a meter on site decides between Oxford (Beckley) or Chipping Norton.",
   ],
   servicesContext: ["What we do in Churchill:"],
   caseStudy: {

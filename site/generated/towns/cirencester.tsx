@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cirencester? It is a town of about 17,000 people, about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east), with Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north) closest.",
   ],
   receptionProfile: [
-    "The Cirencester relay re-broadcasts Mendip for Cirencester. Also in range: Ridge Hill, about 31 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
+    "The Cirencester relay re-broadcasts Mendip for Cirencester. Also in range: Ridge Hill and Oxford (Beckley); we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["Most work in Cirencester is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (100°), about 25 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (100°), about 25 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Clapton-on-the-Hill?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 5.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 5.4 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Clapton-on-the-Hill? It is a village, about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north), with Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Clapton-on-the-Hill from Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west, for BBC West Midlands / ITV Central.",
+    "All six Freeview multiplexes reach Clapton-on-the-Hill from Oxford (Beckley). Also in range: Ridge Hill.",
   ],
   servicesContext: [
     "In a small place like Clapton-on-the-Hill, Wi-Fi and Starlink come up as often as aerials.",

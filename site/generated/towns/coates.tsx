@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published, Mendip's aerial height is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Nailsworth relay's power, the Nailsworth relay's aerial height, Ridge Hill's power, Mendip's aerial height and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "In Coates stations compete: the Nailsworth relay of Mendip, about 8 miles west, for BBC West / ITV West Country; Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
+    "In Coates, Nailsworth, Ridge Hill, Mendip, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {

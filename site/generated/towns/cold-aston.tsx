@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cold Aston?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (102°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (102°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Cold Aston?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.6 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.6 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Cold Aston is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.1 miles west), Turkdean (1.8 miles south-west) and Naunton (2.4 miles north).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Cold Aston from Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
+    "All six Freeview multiplexes reach Cold Aston from Oxford (Beckley). Also in range: Ridge Hill.",
   ],
   servicesContext: ["What we do in Cold Aston:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Colesbourne?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (299°), about 26 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country; Sutton Coldfield, about 55 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill: west-north-west (299°), about 26 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country; Sutton Coldfield, about 55 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Colesbourne?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted under 0.1 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted under 0.1 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Colesbourne? It is a village, about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south), with Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south) closest.",
   ],
   receptionProfile: [
-    "Colesbourne can receive Ridge Hill, or Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country; Sutton Coldfield, about 55 miles north, for BBC West Midlands / ITV Central.",
+    "Colesbourne can receive Ridge Hill, or Oxford (Beckley), Mendip and Sutton Coldfield.",
   ],
   servicesContext: ["What we do in Colesbourne:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Compton Abdale? It is a village, about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north), with Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "In Compton Abdale stations compete: Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Compton Abdale, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["For a home in Compton Abdale:"],
   caseStudy: {

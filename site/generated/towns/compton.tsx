@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Compton?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (179°), about 14 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south (179°), about 14 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Compton?",
@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 3.0 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 3.0 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -114,7 +114,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Compton, Berkshire (RG20): a village of about 1,600 people, about 22 miles south-east of our Carterton base, with East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west) close by and Didcot (6.3 miles north) and Thatcham (7.8 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "From Compton, Hannington is about 14 miles south (179°). Others in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    "From Compton, Hannington is about 14 miles south (179°). Others in range: Oxford (Beckley).",
   ],
   servicesContext: [
     "In a small place like Compton, Wi-Fi and Starlink come up as often as aerials.",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Condicote?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (113°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (113°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Condicote?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.9 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.9 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Condicote is about 16 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east). Its closest neighbours are Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Condicote, start with Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west, for BBC West Midlands / ITV Central; Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central; we measure before fitting.",
+    "For an aerial in Condicote, start with Oxford (Beckley). Also in range: Ridge Hill and Sutton Coldfield; we measure before fitting.",
   ],
   servicesContext: ["For a home in Condicote:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cowley?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (299°), about 24 miles, elements level. Also in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
+      "At Ridge Hill: west-north-west (299°), about 24 miles, elements level. Also in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Cowley?",
@@ -71,7 +71,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 3.8 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 3.8 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -114,7 +114,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cowley? It is a village, about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west), with Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south) closest.",
   ],
   receptionProfile: [
-    "From Cowley, Ridge Hill is about 24 miles west-north-west (299°). Others in range: Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 48 miles south-south-west, for BBC West / ITV West Country.",
+    "From Cowley, Ridge Hill is about 24 miles west-north-west (299°). Others in range: Oxford (Beckley) and Mendip.",
   ],
   servicesContext: ["What we do in Cowley:"],
   caseStudy: {

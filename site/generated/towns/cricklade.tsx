@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cricklade?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Cricklade?",
@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 3.3 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 3.3 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cricklade? It is a town of about 4,000 people, about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east), with Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Cricklade from Oxford (Beckley). Also in range: Mendip, about 43 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Cricklade from Oxford (Beckley). Also in range: Mendip and Ridge Hill. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a property in Cricklade:"],
   caseStudy: {

@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Nailsworth relay's power, the Nailsworth relay's aerial height, Ridge Hill's power and Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Crudwell stations compete: the Nailsworth relay of Mendip, about 7 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 36 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 40 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Crudwell, Nailsworth, Ridge Hill, Mendip or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["Our services for Crudwell and Oaksey, Malmesbury and Poole Keynes:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Cumnor?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (60°), about 8 miles, elements level.",
+      "At the Oxford transmitter (Beckley): east-north-east (60°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Cumnor?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 33 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 33 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

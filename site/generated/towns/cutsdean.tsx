@@ -78,7 +78,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Cutsdean (GL54) is a village, about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east). Around it we also work in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
   ],
   receptionProfile: [
-    "From Cutsdean, stations compete: Ridge Hill, about 28 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Cutsdean, Ridge Hill or Oxford (Beckley) could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Cutsdean:"],
   caseStudy: {

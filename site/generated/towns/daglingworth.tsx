@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     "Daglingworth is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east).",
   ],
   receptionProfile: [
-    "Stations compete in Daglingworth: Ridge Hill, about 29 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 36 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 44 miles south-west, for BBC West / ITV West Country. A meter on site decides.",
+    "In Daglingworth a meter on site decides between Ridge Hill, Oxford (Beckley) or Cirencester.",
   ],
   servicesContext: ["What we fit and repair in Daglingworth:"],
   caseStudy: {

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Devizes?",
-    answer:
-      "At Mendip, for BBC West / ITV West Country: west-south-west (254°), about 28 miles, elements level.",
+    answer: "At Mendip: west-south-west (254°), about 28 miles, elements level.",
   },
   {
     question: "Do you cover Devizes?",

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Didcot?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (12°), about 13 miles, elements level.",
+    answer: "At Oxford (Beckley): north-north-east (12°), about 13 miles, elements level.",
   },
   {
     question: "Do you cover Didcot?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Down Ampney?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (74°), about 30 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-north-east (74°), about 30 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Down Ampney?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.9 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.9 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Down Ampney is a village of about 600 people in Gloucestershire, about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.2 miles south-west), Cerney Wick (1.7 miles west) and Marston Meysey (1.7 miles east).",
   ],
   receptionProfile: [
-    "From Down Ampney, Oxford (Beckley) is about 30 miles east-north-east (74°). Others in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central.",
+    "From Down Ampney, Oxford (Beckley) is about 30 miles east-north-east (74°). Others in range: Ridge Hill.",
   ],
   servicesContext: ["For a home in Down Ampney:"],
   caseStudy: {

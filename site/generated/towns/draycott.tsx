@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Draycott?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (123°), about 29 miles, elements level. Also in range: Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Draycott?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 1.2 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 1.2 dB ahead of Sutton Coldfield, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,9 +130,7 @@ const props: TownPageProps = {
   intro: [
     "Draycott is a village in Gloucestershire, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
   ],
-  receptionProfile: [
-    "Draycott can receive Oxford (Beckley), or Sutton Coldfield, about 40 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
-  ],
+  receptionProfile: ["Draycott can receive Oxford (Beckley), or Sutton Coldfield and Ridge Hill."],
   servicesContext: ["Our services for Draycott and Aston Magna, Blockley and Paxford:"],
   caseStudy: {
     title: "Extra TV points",

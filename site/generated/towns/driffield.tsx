@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Driffield is about 14 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Its closest neighbours are Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stations compete in Driffield: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Driffield a meter on site decides between Ridge Hill or Oxford (Beckley).",
   ],
   servicesContext: ["What we do in Driffield:"],
   caseStudy: {

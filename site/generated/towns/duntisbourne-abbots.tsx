@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Duntisbourne Abbots?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: north-west (307°), about 26 miles, elements level. Also in range: Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Ridge Hill: north-west (307°), about 26 miles, elements level. Also in range: Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Duntisbourne Abbots?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.4 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.4 dB ahead of Mendip, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,9 +132,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Duntisbourne Abbots? It is a village, about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west), with Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "Duntisbourne Abbots can receive Ridge Hill, or Mendip, about 45 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Duntisbourne Abbots can receive Ridge Hill, or Mendip and Oxford (Beckley)."],
   servicesContext: ["For a home in Duntisbourne Abbots:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Lambourn relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -136,9 +136,7 @@ const props: TownPageProps = {
   intro: [
     "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Stations compete in East Garston: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
-  ],
+  receptionProfile: ["In East Garston a meter on site decides between Hannington or Lambourn."],
   servicesContext: ["What we do in East Garston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in East Ilsley?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (173°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south (173°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover East Ilsley?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 1.2 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 1.2 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -124,9 +124,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in East Ilsley? It is a village of about 500 people, about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west), with West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north) closest.",
   ],
-  receptionProfile: [
-    "East Ilsley can receive Hannington, or Oxford (Beckley), about 19 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["East Ilsley can receive Hannington, or Oxford (Beckley)."],
   servicesContext: [
     "In a small place like East Ilsley, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Lambourn relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "In Eastbury stations compete: Hannington, about 17 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Eastbury, Hannington or Lambourn could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Elkstone?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (302°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
+      "At Ridge Hill: west-north-west (302°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Elkstone?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.4 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.4 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -124,9 +124,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Elkstone? It is a village, about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west), with Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south) closest.",
   ],
-  receptionProfile: [
-    "Elkstone can receive Ridge Hill, or Oxford (Beckley), about 37 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip, about 47 miles south-south-west, for BBC West / ITV West Country.",
-  ],
+  receptionProfile: ["Elkstone can receive Ridge Hill, or Oxford (Beckley) and Mendip."],
   servicesContext: ["Our services for Elkstone and Cowley, Colesbourne and Winstone:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published, Mendip's aerial height is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power, Mendip's aerial height and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "In Ewen stations compete: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 41 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. We measure before fitting.",
+    "In Ewen, Ridge Hill, Mendip, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Fairford?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Fairford?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, at least 8 dB ahead of Ridge Hill for every plausible value of the figures not published. Hills and buildings near a home can change it.",
+        "Predicted strongest, at least 8 dB ahead of Ridge Hill. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Fairford? It is a town of about 3,200 people, about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west), with Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Fairford from Oxford (Beckley). Also in range: Mendip, about 49 miles south-west, for BBC West / ITV West Country. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Fairford from Oxford (Beckley). Also in range: Mendip. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Fairford:"],
   caseStudy: {

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Farmington?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Farmington?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.4 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Farmington? It is a village, about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east), with Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east) closest.",
   ],
   receptionProfile: [
-    "For an aerial in Farmington, start with Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west, for BBC West Midlands / ITV Central; we measure before fitting.",
+    "For an aerial in Farmington, start with Oxford (Beckley). Also in range: Ridge Hill; we measure before fitting.",
   ],
   servicesContext: ["What we do in Farmington:"],
   caseStudy: {

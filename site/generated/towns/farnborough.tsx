@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Farnborough?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south-south-east (160°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Farnborough?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 0.2 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 0.2 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -126,9 +126,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Farnborough, Berkshire (OX12): a village of about 100 people, about 18 miles south-east of our Carterton base, with Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west) close by and Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Farnborough can receive Hannington, or Oxford (Beckley), about 20 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Farnborough can receive Hannington, or Oxford (Beckley)."],
   servicesContext: ["What we fit and repair in Farnborough:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Fawley?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south-south-east (152°), about 17 miles, elements level. Also in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Fawley?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 1.3 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 1.3 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Fawley, Berkshire (OX12): a village, about 17 miles south-east of our Carterton base, with Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east) close by and Wantage (4.1 miles north) and Hungerford (8.6 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Fawley, Hannington is about 17 miles south-south-east (152°). Others in range: Oxford (Beckley), about 21 miles north-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    "From Fawley, Hannington is about 17 miles south-south-east (152°). Others in range: Oxford (Beckley).",
   ],
   servicesContext: ["What we do in Fawley:"],
   caseStudy: {

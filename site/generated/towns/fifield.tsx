@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Fifield is a village in Oxfordshire, about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Idbury (0.8 miles north), Nether Westcote (1.2 miles north-west) and Milton-under-Wychwood (1.6 miles east).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Fifield: Oxford (Beckley), about 21 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley) or Icomb in Fifield; a meter on site does.",
   ],
   servicesContext: ["What we do in Fifield:"],
   caseStudy: {

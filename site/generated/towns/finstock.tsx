@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Charlbury relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Finstock is about 7 miles north-east of our Carterton base; the nearest towns are Charlbury (2.1 miles north) and Witney (3.8 miles south). Its closest neighbours are Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Finstock can receive Oxford (Beckley), about 13 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Finstock can receive Oxford (Beckley) or Charlbury; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Finstock and Ramsden, Delly End and Hailey:"],
   caseStudy: {

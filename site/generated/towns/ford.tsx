@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Guiting Power relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ford? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east), with Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south) closest.",
   ],
   receptionProfile: [
-    "From Ford, stations compete: Ridge Hill, about 28 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Ford, Ridge Hill, Oxford (Beckley) or Guiting Power could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Ford:"],
   caseStudy: {

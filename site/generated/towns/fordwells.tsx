@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Ascott-under-Wychwood relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Fordwells (OX29) is a hamlet, about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east). Around it we also work in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Fordwells: Oxford (Beckley), about 16 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley) or Ascott-under-Wychwood in Fordwells; a meter on site does.",
   ],
   servicesContext: ["What we fit and repair in Fordwells:"],
   caseStudy: {

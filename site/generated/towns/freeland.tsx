@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Freeland?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (99°), about 10 miles, elements level.",
+    answer: "At Oxford (Beckley): east (99°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Freeland?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 35 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 35 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

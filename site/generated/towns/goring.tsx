@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Goring?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-west (198°), about 16 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south-south-west (198°), about 16 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Goring?",
@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 0.6 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 0.6 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -113,7 +113,7 @@ const props: TownPageProps = {
     "Goring is a village of about 4,100 people in Oxfordshire, about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Goring from Hannington. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    "All six Freeview multiplexes reach Goring from Hannington. Also in range: Oxford (Beckley).",
   ],
   servicesContext: ["Most work in Goring is aerials, TV points and Wi-Fi."],
   caseStudy: {

@@ -124,7 +124,7 @@ const props: TownPageProps = {
     "Great Bedwyn is a village of about 1,200 people in Wiltshire, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
   ],
   receptionProfile: [
-    "The Chisbury relay re-broadcasts Hannington for Great Bedwyn. Also in range: the Marlborough relay of Mendip, about 5 miles west-north-west, for BBC West / ITV West Country; we measure before fitting.",
+    "The Chisbury relay re-broadcasts Hannington for Great Bedwyn. Also in range: the Marlborough relay of Mendip; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Great Bedwyn:"],
   caseStudy: {

@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Chipping Norton relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Great Rollright is a village of about 500 people in Oxfordshire, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
   ],
   receptionProfile: [
-    "Stations compete in Great Rollright: Oxford (Beckley), about 20 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Great Rollright a meter on site decides between Oxford (Beckley) or Chipping Norton.",
   ],
   servicesContext: [
     "In a small place like Great Rollright, Wi-Fi and Starlink come up as often as aerials.",

@@ -78,7 +78,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Great Somerford, Wiltshire (SN15): a village of about 600 people, about 25 miles south-west of our Carterton base, with Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west) close by and Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Great Somerford can receive Mendip, about 32 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 38 miles north-north-west, for BBC West Midlands / ITV Central; a meter on site decides which is stronger.",
+    "Great Somerford can receive Mendip or Ridge Hill; a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Great Somerford:"],
   caseStudy: {

@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Great Tew?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (137°), about 16 miles, elements level.",
+    answer: "At Oxford (Beckley): south-east (137°), about 16 miles, elements level.",
   },
   {
     question: "Do you cover Great Tew?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, at least 22 dB ahead of Sutton Coldfield for every plausible value of the figures not published. Hills and buildings near a home can change it.",
+        "Predicted strongest, at least 22 dB ahead of Sutton Coldfield. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

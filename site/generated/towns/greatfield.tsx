@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Greatfield? It is a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east), with Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "From Greatfield, stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Greatfield, Mendip or Oxford (Beckley) could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["Our services for Greatfield and Hook, Green Hill and Hook Street:"],
   caseStudy: {

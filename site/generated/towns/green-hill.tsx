@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Green Hill is a village in Wiltshire, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
   ],
   receptionProfile: [
-    "In Green Hill stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Green Hill, Mendip or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we do in Green Hill:"],
   caseStudy: {

@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Others in range: Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central.",
+    "Guiting Power has the Guiting Power relay of Oxford; its site is not published, so a meter on site finds it. Oxford, which carries the same programmes, is east-south-east (107°), about 31 miles away. Others in range: Ridge Hill.",
   ],
   servicesContext: ["What we fit and repair in Guiting Power:"],
   caseStudy: {

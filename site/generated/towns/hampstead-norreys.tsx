@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Hampstead Norreys?",
-    answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south (181°), about 12 miles, elements level.",
+    answer: "At Hannington: south (181°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Hampstead Norreys?",
@@ -74,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 9 dB ahead of Oxford. Hills and buildings near a home can change it.",
+        "Predicted strongest, 9 dB ahead of Oxford. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Hazleton? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west), with Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hazleton can receive Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Hazleton can receive Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Hazleton:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Henley-on-Thames?",
-    answer:
-      "At the Henley-on-Thames relay, for BBC London / ITV London: east (101°), about 1 mile.",
+    answer: "At the Henley-on-Thames relay: east (101°), about 1 mile.",
   },
   {
     question: "Do you cover Henley-on-Thames?",

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Henwood?",
-    answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 8 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): north-east (50°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Henwood?",
@@ -85,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 31 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 31 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Highworth?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Highworth?",
@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 8 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 8 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Highworth, Wiltshire (SN6): a town of about 7,900 people, about 10 miles south-west of our Carterton base, with Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west) close by and Lechlade (4.5 miles north) and Swindon (5.7 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "For an aerial in Highworth, start with Oxford (Beckley). Also in range: Mendip, about 48 miles south-west, for BBC West / ITV West Country; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
+    "For an aerial in Highworth, start with Oxford (Beckley). Also in range: Mendip; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Highworth:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power and the Marlborough relay's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Hinton Parva: the Marlborough relay of Mendip, about 9 miles south, for BBC West / ITV West Country; Oxford (Beckley), about 27 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Marlborough or Oxford (Beckley) in Hinton Parva; a meter on site does.",
   ],
   servicesContext: ["Our services for Hinton Parva and Wanborough, Bishopstone and Liddington:"],
   caseStudy: {

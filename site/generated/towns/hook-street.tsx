@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Hook Street is about 18 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Its closest neighbours are Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Hook Street stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Hook Street, Mendip or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["Our services for Hook Street and Hook, Greatfield and Lydiard Millicent:"],
   caseStudy: {

@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Hook, Wiltshire (SN4): a village, about 19 miles south-west of our Carterton base, with Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west) close by and Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hook can receive Mendip, about 39 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 34 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Hook can receive Mendip or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in Hook:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Hungerford?",
-    answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): east-south-east (122°), about 14 miles, elements level.",
+    answer: "At Hannington: east-south-east (122°), about 14 miles, elements level.",
   },
   {
     question: "Do you cover Hungerford?",

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Idbury is a village in Oxfordshire, about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Nether Westcote (0.6 miles west), Fifield (0.8 miles south) and Church Westcote (1.1 miles west).",
   ],
   receptionProfile: [
-    "Idbury can receive Oxford (Beckley), about 21 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Idbury can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Idbury, Wi-Fi and Starlink come up as often as aerials.",

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Nailsworth relay's power, the Nailsworth relay's aerial height, Ridge Hill's power and Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Kemble (GL7) is a village of about 800 people, about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west). Around it we also work in Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
   ],
   receptionProfile: [
-    "Stations compete in Kemble: the Nailsworth relay of Mendip, about 9 miles west, for BBC West / ITV West Country; Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Kemble a meter on site decides between Nailsworth, Ridge Hill, Mendip or Oxford (Beckley).",
   ],
   servicesContext: ["What we fit and repair in Kemble:"],
   caseStudy: {

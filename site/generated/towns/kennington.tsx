@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Kennington?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (29°), about 6 miles, elements level.",
+      "At the Oxford transmitter (Beckley): north-north-east (29°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Kennington?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 36 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 36 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Kidlington?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (114°), about 5 miles, elements level.",
+      "At the Oxford transmitter (Beckley): east-south-east (114°), about 5 miles, elements level.",
   },
   {
     question: "Do you cover Kidlington?",

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Kingham is about 10 miles north of our Carterton base; the nearest towns are Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west). Its closest neighbours are Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Kingham can receive Oxford (Beckley), about 21 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Kingham can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Kingham and Bledington, Churchill and Lower Oddington:"],
   caseStudy: {

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Kirtlington?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (143°), about 7 miles, elements level.",
+    answer: "At Oxford (Beckley): south-east (143°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Kirtlington?",
@@ -85,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, at least 42 dB ahead of Sutton Coldfield for every plausible value of the figures not published. Hills and buildings near a home can change it.",
+        "Predicted strongest, at least 42 dB ahead of Sutton Coldfield. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

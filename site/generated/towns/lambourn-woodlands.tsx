@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Aldbourne relay's site is not published and the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Aldbourne relay's site and the Lambourn relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "In Lambourn Woodlands stations compete: Hannington, about 18 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Lambourn Woodlands, Hannington, Aldbourne or Lambourn could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {

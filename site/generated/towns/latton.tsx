@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Latton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 31 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley): east-north-east (73°), about 31 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Latton?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.1 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Latton, Wiltshire (SN6): a village of about 500 people, about 14 miles south-west of our Carterton base, with Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east) close by and Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Latton is served by Oxford (Beckley), about 31 miles away. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 44 miles south-west, for BBC West / ITV West Country; neighbours' aerials can differ.",
+    "Latton is served by Oxford (Beckley), about 31 miles away. Also in range: Ridge Hill and Mendip; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Latton:"],
   caseStudy: {

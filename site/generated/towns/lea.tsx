@@ -78,7 +78,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
   ],
   receptionProfile: [
-    "Lea can receive Mendip, about 34 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; a meter on site decides which is stronger.",
+    "Lea can receive Mendip or Ridge Hill; a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Lea:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Lechlade?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west, for BBC West / ITV West Country.",
+      "At Oxford (Beckley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Lechlade?",
@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 14 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 14 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Lechlade (GL7) is a town of about 2,500 people, about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south). Around it we also work in Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south).",
   ],
   receptionProfile: [
-    "For an aerial in Lechlade, start with Oxford (Beckley). Also in range: Mendip, about 51 miles south-west, for BBC West / ITV West Country; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
+    "For an aerial in Lechlade, start with Oxford (Beckley). Also in range: Mendip; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["Our services for Lechlade and Little Faringdon, Buscot and Upper Inglesham:"],
   caseStudy: {

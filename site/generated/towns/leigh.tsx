@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Leigh is a village in Wiltshire, about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
   ],
   receptionProfile: [
-    "Leigh can receive Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Leigh can receive Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in Leigh:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Letcombe Bassett?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Letcombe Bassett?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 3.7 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 3.7 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Letcombe Bassett, Oxfordshire (OX12): a village, about 15 miles south of our Carterton base, with Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north) close by and Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Letcombe Bassett, Oxford (Beckley) is about 20 miles north-east (38°). Others in range: Hannington, about 20 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
+    "From Letcombe Bassett, Oxford (Beckley) is about 20 miles north-east (38°). Others in range: Hannington.",
   ],
   servicesContext: [
     "In a small place like Letcombe Bassett, Wi-Fi and Starlink come up as often as aerials.",

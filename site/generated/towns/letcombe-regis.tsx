@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Letcombe Regis?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Letcombe Regis?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 5.6 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 5.6 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Letcombe Regis, Oxfordshire (OX12): a village of about 600 people, about 14 miles south-east of our Carterton base, with East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west) close by and Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "For an aerial in Letcombe Regis, start with Oxford (Beckley). Also in range: Hannington, about 21 miles south-south-east, for BBC South / ITV Meridian (Thames Valley); we measure before fitting.",
+    "For an aerial in Letcombe Regis, start with Oxford (Beckley). Also in range: Hannington; we measure before fitting.",
   ],
   servicesContext: [
     "Our services for Letcombe Regis and East Challow, Letcombe Bassett and Childrey:",

@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height and the Chiseldon relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Liddington (SN4) is a village, about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north). Around it we also work in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "From Liddington, stations compete: the Marlborough relay of Mendip, about 8 miles south, for BBC West / ITV West Country; Hannington, about 25 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
+    "From Liddington, Marlborough, Hannington or Chiseldon could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["For a home in Liddington:"],
   caseStudy: {

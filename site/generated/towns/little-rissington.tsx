@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Little Rissington (GL54) is a village, about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west). Around it we also work in Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Little Rissington: Oxford (Beckley), about 24 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley) or Icomb in Little Rissington; a meter on site does.",
   ],
   servicesContext: ["For a home in Little Rissington:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Longborough?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Longborough?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 3.8 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 3.8 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Longborough, Gloucestershire (GL56): a village, about 15 miles north-west of our Carterton base, with Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north) close by and Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Longborough is served by Oxford (Beckley), about 27 miles away. Also in range: Ridge Hill, about 34 miles west, for BBC West Midlands / ITV Central; neighbours' aerials can differ.",
+    "Longborough is served by Oxford (Beckley), about 27 miles away. Also in range: Ridge Hill; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Longborough, Wi-Fi and Starlink come up as often as aerials.",

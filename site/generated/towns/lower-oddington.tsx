@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lower Oddington? It is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north), with Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north) closest.",
   ],
   receptionProfile: [
-    "Lower Oddington can receive Oxford (Beckley), about 23 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Lower Oddington can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Lower Oddington:"],
   caseStudy: {

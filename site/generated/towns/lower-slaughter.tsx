@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Lower Slaughter is about 12 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Its closest neighbours are Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Lower Slaughter stations compete: Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Lower Slaughter, Oxford (Beckley) or Icomb could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Lower Slaughter:"],
   caseStudy: {

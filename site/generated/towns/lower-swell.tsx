@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Lower Swell is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
   ],
   receptionProfile: [
-    "Lower Swell can receive Oxford (Beckley), about 26 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Lower Swell can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Lower Swell, Wi-Fi and Starlink come up as often as aerials.",

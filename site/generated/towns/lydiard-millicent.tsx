@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lydiard Millicent? It is a village of about 1,000 people, about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east), with Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Lydiard Millicent: Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Mendip or Oxford (Beckley) in Lydiard Millicent; a meter on site does.",
   ],
   servicesContext: [
     "In a small place like Lydiard Millicent, Wi-Fi and Starlink come up as often as aerials.",

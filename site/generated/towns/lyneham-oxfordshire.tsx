@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Ascott-under-Wychwood relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -144,7 +144,7 @@ const props: TownPageProps = {
     "Lyneham is a village in Oxfordshire, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "In Lyneham stations compete: Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Lyneham, Oxford (Beckley) or Ascott-under-Wychwood could each be the strongest; we measure before fitting.",
   ],
   servicesContext: [
     "Our services for Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood:",

@@ -77,7 +77,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "In Lyneham stations compete: Mendip, about 34 miles west-south-west, for BBC West / ITV West Country; Ridge Hill, about 42 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles east-south-east, for BBC South / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Lyneham, Mendip, Ridge Hill or Hannington could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we do in Lyneham:"],
   caseStudy: {

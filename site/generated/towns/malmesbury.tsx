@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Malmesbury?",
     answer:
-      "At Mendip, for BBC West / ITV West Country: south-west (223°), about 33 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central.",
+      "At Mendip: south-west (223°), about 33 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Malmesbury?",
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Malmesbury? It is a town of about 6,300 people, about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south), with Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Malmesbury is served by Mendip, about 33 miles away. Also in range: the Nailsworth relay of Mendip, about 9 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 34 miles north-north-west, for BBC West Midlands / ITV Central; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
+    "Malmesbury is served by Mendip, about 33 miles away. Also in range: the Nailsworth relay of Mendip and Ridge Hill; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["For a home or business in Malmesbury:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Marlborough?",
     answer:
-      "At the Marlborough relay, for BBC West / ITV West Country: east (101°), about 1 mile. Also in range: Hannington, about 22 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Marlborough relay: east (101°), about 1 mile. Also in range: Hannington, about 22 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Marlborough?",
@@ -124,7 +124,7 @@ const props: TownPageProps = {
     "Marlborough is a town of about 8,400 people in Wiltshire, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
   ],
   receptionProfile: [
-    "The Marlborough relay re-broadcasts Mendip for Marlborough. Also in range: Hannington, about 22 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Marlborough relay re-broadcasts Mendip for Marlborough. Also in range: Hannington; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["What we fit and repair in Marlborough:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Marston Meysey?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (73°), about 28 miles, elements level. Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Marston Meysey?",
@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 5.7 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 5.7 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Marston Meysey? It is a village, about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west), with Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west) closest.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Marston Meysey from Oxford (Beckley). Also in range: Ridge Hill, about 38 miles north-west, for BBC West Midlands / ITV Central.",
+    "All six Freeview multiplexes reach Marston Meysey from Oxford (Beckley). Also in range: Ridge Hill.",
   ],
   servicesContext: ["For a home in Marston Meysey:"],
   caseStudy: {

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Maugersbury, Gloucestershire (GL54): a village, about 13 miles north-west of our Carterton base, with Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west) close by and Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Maugersbury: Oxford (Beckley), about 25 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley) or Icomb in Maugersbury; a meter on site does.",
   ],
   servicesContext: [
     "Our services for Maugersbury and Stow-on-the-Wold, Broadwell and Upper Oddington:",

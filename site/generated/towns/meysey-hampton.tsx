@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Meysey Hampton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (77°), about 28 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-north-east (77°), about 28 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Meysey Hampton?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 4.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 4.4 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Meysey Hampton is a village in Gloucestershire, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
   ],
   receptionProfile: [
-    "For an aerial in Meysey Hampton, start with Oxford (Beckley). Also in range: Ridge Hill, about 37 miles north-west, for BBC West Midlands / ITV Central; we measure before fitting.",
+    "For an aerial in Meysey Hampton, start with Oxford (Beckley). Also in range: Ridge Hill; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Meysey Hampton:"],
   caseStudy: {

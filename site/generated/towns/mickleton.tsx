@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Sutton Coldfield's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Sutton Coldfield's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -129,7 +129,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Mickleton? It is a village of about 1,600 people, about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south), with Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east) closest.",
   ],
   receptionProfile: [
-    "From Mickleton, stations compete: Sutton Coldfield, about 35 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 32 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Mickleton, Sutton Coldfield, Ridge Hill or Oxford (Beckley) could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we fit and repair in Mickleton:"],
   caseStudy: {

@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Mildenhall?",
     answer:
-      "At the Marlborough relay, for BBC West / ITV West Country: south (179°), about 1 mile. Also in range: Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Marlborough relay: south (179°), about 1 mile. Also in range: Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Mildenhall?",
@@ -75,7 +75,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.2 dB ahead of Hannington for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.2 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "not published; a meter on site shows it" },
@@ -121,9 +121,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Mildenhall can receive the Marlborough relay, or Hannington, about 21 miles east-south-east, for BBC South / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Mildenhall can receive the Marlborough relay, or Hannington."],
   servicesContext: [
     "In a small place like Mildenhall, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Ascott-under-Wychwood relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Milton-under-Wychwood is about 7 miles north of our Carterton base; the nearest towns are Burford (3.9 miles south) and Charlbury (5.8 miles east). Its closest neighbours are Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Milton-under-Wychwood can receive Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Milton-under-Wychwood can receive Oxford (Beckley) or Ascott-under-Wychwood; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "Our services for Milton-under-Wychwood and Shipton-under-Wychwood, Lyneham and Fifield:",

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Minchinhampton?",
     answer:
-      "At Mendip, for BBC West / ITV West Country: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay of Mendip (its mast's site is not published), for BBC West / ITV West Country; the Nailsworth relay of Mendip, about 2 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 25 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Mendip: south-south-west (210°), about 37 miles, elements level. Also in range: the Stroud relay of Mendip (its mast's site is not published), for BBC West / ITV West Country; the Nailsworth relay of Mendip, about 2 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 25 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Minchinhampton?",
@@ -121,7 +121,7 @@ const props: TownPageProps = {
     "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
   ],
   receptionProfile: [
-    "From Minchinhampton, Mendip is about 37 miles south-south-west (210°). Others in range: the Stroud relay of Mendip (its mast's site is not published), for BBC West / ITV West Country; the Nailsworth relay of Mendip, about 2 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 25 miles north-west, for BBC West Midlands / ITV Central.",
+    "From Minchinhampton, Mendip is about 37 miles south-south-west (210°). Others in range: the Stroud relay of Mendip, the Nailsworth relay of Mendip and Ridge Hill.",
   ],
   servicesContext: ["What we do in Minchinhampton:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Minety? It is a village of about 900 people, about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east), with Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "In Minety stations compete: Mendip, about 39 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 36 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Minety, Mendip, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Minety:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Moreton-in-Marsh?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Moreton-in-Marsh?",
@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 5.5 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 5.5 dB ahead of Sutton Coldfield, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Also in range: Sutton Coldfield, about 43 miles north, for BBC West Midlands / ITV Central; Ridge Hill, about 36 miles west, for BBC West Midlands / ITV Central. Expect overlapping coverage from more than one transmitter.",
+    "All six Freeview multiplexes reach Moreton-in-Marsh from Oxford (Beckley). Also in range: Sutton Coldfield and Ridge Hill. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a home or business in Moreton-in-Marsh:"],
   caseStudy: {

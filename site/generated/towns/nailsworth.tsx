@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Nailsworth?",
     answer:
-      "At the Nailsworth relay, for BBC West / ITV West Country: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west, for BBC West Midlands / ITV Central; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 36 miles south-south-west, for BBC West / ITV West Country.",
+      "At the Nailsworth relay: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west, for BBC West Midlands / ITV Central; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 36 miles south-south-west, for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Nailsworth?",
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
   ],
   receptionProfile: [
-    "The Nailsworth relay carries only the public-service multiplexes; for every channel, homes in Nailsworth need a main station, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west, for BBC West Midlands / ITV Central; the Avening relay of Mendip (its mast's site is not published), or Mendip itself, about 36 miles south-south-west, for BBC West / ITV West Country. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Nailsworth relay carries only the public-service multiplexes; for every channel, homes in Nailsworth need a main station, or satellite. Also in range: Ridge Hill and the Avening relay of Mendip. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Nailsworth and Minchinhampton, Avening and Stroud:"],
   caseStudy: {

@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Guiting Power relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Naunton? It is a village, about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south), with Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Naunton: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 29 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Ridge Hill, Oxford (Beckley) or Guiting Power in Naunton; a meter on site does.",
   ],
   servicesContext: ["For a home in Naunton:"],
   caseStudy: {

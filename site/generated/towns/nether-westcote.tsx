@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -145,7 +145,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Nether Westcote, Gloucestershire (OX7): a village, about 9 miles north of our Carterton base, with Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east) close by and Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Nether Westcote can receive Oxford (Beckley), about 22 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Nether Westcote can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Nether Westcote and Church Westcote, Idbury and Fifield:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in New Yatt?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (98°), about 12 miles, elements level.",
+    answer: "At Oxford (Beckley): east (98°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover New Yatt?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 31 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 31 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Newbury?",
-    answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-east (152°), about 7 miles, elements level.",
+    answer: "At Hannington: south-south-east (152°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Newbury?",

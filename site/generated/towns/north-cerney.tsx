@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "North Cerney is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south).",
   ],
   receptionProfile: [
-    "North Cerney can receive Ridge Hill, about 29 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "North Cerney can receive Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in North Cerney:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Northleach?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Northleach?",
@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.4 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Northleach is a town of about 1,900 people in Gloucestershire, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
   ],
   receptionProfile: [
-    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central.",
+    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill.",
   ],
   servicesContext: ["Our services for Northleach and Farmington, Turkdean and Yanworth:"],
   caseStudy: {

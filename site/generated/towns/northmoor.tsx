@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Northmoor?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (63°), about 10 miles, elements level.",
+    answer: "At Oxford (Beckley): east-north-east (63°), about 10 miles, elements level.",
   },
   {
     question: "Do you cover Northmoor?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 28 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 28 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Guiting Power relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Notgrove? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east), with Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Notgrove: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 29 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Ridge Hill, Oxford (Beckley) or Guiting Power in Notgrove; a meter on site does.",
   ],
   servicesContext: ["What we do in Notgrove:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Nailsworth relay's power and aerial height are not published, Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Nailsworth relay's power, the Nailsworth relay's aerial height, Ridge Hill's power and Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oaksey? It is a village of about 500 people, about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east), with Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west) closest.",
   ],
   receptionProfile: [
-    "Stations compete in Oaksey: the Nailsworth relay of Mendip, about 9 miles west-north-west, for BBC West / ITV West Country; Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 38 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Oaksey a meter on site decides between Nailsworth, Ridge Hill, Mendip or Oxford (Beckley).",
   ],
   servicesContext: [
     "In a small place like Oaksey, Wi-Fi and Starlink come up as often as aerials.",

@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Chipping Norton relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Over Norton is a village in Oxfordshire, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
   ],
   receptionProfile: [
-    "Over Norton can receive Oxford (Beckley), about 19 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Over Norton can receive Oxford (Beckley) or Chipping Norton; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "Our services for Over Norton and Chipping Norton, Salford and Great Rollright:",

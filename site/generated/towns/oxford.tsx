@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Oxford?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south, for BBC South / ITV Meridian (Thames Valley).",
+      "At the Oxford transmitter (Beckley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Oxford?",
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oxford? It is a city of about 162,000 people, about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south), with South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford can receive the Oxford transmitter (Beckley), or Hannington, about 31 miles south, for BBC South / ITV Meridian (Thames Valley). Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
+    "Oxford can receive the Oxford transmitter (Beckley), or Hannington. Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
   ],
   servicesContext: ["For a home or business in Oxford:"],
   caseStudy: {

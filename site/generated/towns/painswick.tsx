@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published, the Nailsworth relay's power and aerial height are not published and the Stroud relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power, the Nailsworth relay's power, the Nailsworth relay's aerial height and the Stroud relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "In Painswick stations compete: Ridge Hill, about 21 miles north-west, for BBC West Midlands / ITV Central; the Nailsworth relay of Mendip, about 7 miles south, for BBC West / ITV West Country; the Stroud relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles south-south-west, for BBC West / ITV West Country. We measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "In Painswick, Ridge Hill, Nailsworth or Stroud could each be the strongest; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {

@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Sutton Coldfield's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Sutton Coldfield's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Paxford? It is a village, about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south), with Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Paxford: Sutton Coldfield, about 39 miles north, for BBC West Midlands / ITV Central; Oxford (Beckley), about 29 miles south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Sutton Coldfield or Oxford (Beckley) in Paxford; a meter on site does.",
   ],
   servicesContext: ["For a home in Paxford:"],
   caseStudy: {

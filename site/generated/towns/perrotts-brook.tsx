@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "In Perrott's Brook stations compete: Ridge Hill, about 30 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 45 miles south-west, for BBC West / ITV West Country. We measure before fitting.",
+    "In Perrott's Brook, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["Our services for Perrott's Brook and Baunton, Stratton and North Cerney:"],
   caseStudy: {

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Poole Keynes, Gloucestershire (GL7): a village, about 19 miles west of our Carterton base, with Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east) close by and Cirencester (4.3 miles north) and Cricklade (6.4 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "From Poole Keynes, stations compete: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Poole Keynes, Ridge Hill, Mendip or Oxford (Beckley) could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["For a home in Poole Keynes:"],
   caseStudy: {

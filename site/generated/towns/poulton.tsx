@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Poulton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Poulton?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 2.1 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 2.1 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Poulton is a village in Gloucestershire, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
   ],
   receptionProfile: [
-    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central; we measure before fitting.",
+    "For an aerial in Poulton, start with Oxford (Beckley). Also in range: Ridge Hill; we measure before fitting.",
   ],
   servicesContext: ["What we do in Poulton:"],
   caseStudy: {

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Preston can receive Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 44 miles south-west, for BBC West / ITV West Country; a meter on site decides which is stronger.",
+    "Preston can receive Ridge Hill, Oxford (Beckley) or Cirencester; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Purton Stoke?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (67°), about 32 miles, elements level. Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Purton Stoke?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 1.8 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 1.8 dB ahead of Mendip, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Purton Stoke is about 16 miles south-west of our Carterton base; the nearest towns are Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Its closest neighbours are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "For an aerial in Purton Stoke, start with Oxford (Beckley). Also in range: Mendip, about 42 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 39 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 34 miles south-east, for BBC South / ITV Meridian (Thames Valley); we measure before fitting.",
+    "For an aerial in Purton Stoke, start with Oxford (Beckley). Also in range: Mendip, Ridge Hill and Hannington; we measure before fitting.",
   ],
   servicesContext: ["For a home in Purton Stoke:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Purton?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (64°), about 33 miles, elements level. Also in range: Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Purton?",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.7 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.7 dB ahead of Mendip, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,9 +130,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Purton, Wiltshire (SN5): a village of about 3,600 people, about 17 miles south-west of our Carterton base, with Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north) close by and Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "Purton can receive Oxford (Beckley), or Mendip, about 41 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 40 miles north-west, for BBC West Midlands / ITV Central; Hannington, about 33 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Purton can receive Oxford (Beckley), or Mendip, Ridge Hill and Hannington."],
   servicesContext: ["Our services for Purton and Lydiard Millicent, Greatfield and Purton Stoke:"],
   caseStudy: {
     title: "Extra TV points",

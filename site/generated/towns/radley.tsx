@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Radley?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (23°), about 8 miles, elements level.",
+      "At the Oxford transmitter (Beckley): north-north-east (23°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Radley?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 30 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 30 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

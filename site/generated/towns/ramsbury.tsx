@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Aldbourne relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height and the Aldbourne relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Ramsbury can receive the Marlborough relay of Mendip, about 4 miles west-south-west, for BBC West / ITV West Country; Hannington, about 18 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Aldbourne relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Ramsbury can receive Marlborough, Hannington or Aldbourne; a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {

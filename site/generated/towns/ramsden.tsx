@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Charlbury relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsden? It is a village, about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south), with Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south) closest.",
   ],
   receptionProfile: [
-    "From Ramsden, stations compete: Oxford (Beckley), about 13 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Ramsden, Oxford (Beckley) or Charlbury could each be the strongest; a meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Ramsden, Wi-Fi and Starlink come up as often as aerials.",

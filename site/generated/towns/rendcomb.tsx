@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -127,9 +127,7 @@ const props: TownPageProps = {
   intro: [
     "Rendcomb is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
   ],
-  receptionProfile: [
-    "Stations compete in Rendcomb: Ridge Hill, about 28 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
-  ],
+  receptionProfile: ["In Rendcomb a meter on site decides between Ridge Hill or Oxford (Beckley)."],
   servicesContext: ["Our services for Rendcomb and North Cerney, Woodmancote and Perrott's Brook:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

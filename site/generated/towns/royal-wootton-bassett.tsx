@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Royal Wootton Bassett?",
     answer:
-      "At Mendip, for BBC West / ITV West Country: south-west (236°), about 37 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Mendip: south-west (236°), about 37 miles, elements level. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Royal Wootton Bassett?",
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Royal Wootton Bassett is about 20 miles south-west of our Carterton base; the nearest towns are Swindon (5.3 miles east) and Cricklade (7.2 miles north). Its closest neighbours are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Royal Wootton Bassett from Mendip. Also in range: Oxford (Beckley), about 36 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Royal Wootton Bassett from Mendip. Also in range: Oxford (Beckley). Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Royal Wootton Bassett:"],
   caseStudy: {

@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Chipping Norton relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Chipping Norton relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
   ],
   receptionProfile: [
-    "Stations compete in Salford: Oxford (Beckley), about 20 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chipping Norton relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Salford a meter on site decides between Oxford (Beckley) or Chipping Norton.",
   ],
   servicesContext: ["What we fit and repair in Salford:"],
   caseStudy: {

@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Sevenhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west), with Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Sevenhampton: Ridge Hill, about 26 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Ridge Hill or Oxford (Beckley) in Sevenhampton; a meter on site does.",
   ],
   servicesContext: ["For a home in Sevenhampton:"],
   caseStudy: {

@@ -75,7 +75,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Chisbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Chisbury relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
   receptionProfile: [
-    "Shalbourne can receive Hannington, about 14 miles east-south-east, for BBC South / ITV Meridian (Thames Valley); the Chisbury relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Shalbourne can receive Hannington or Chisbury; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {

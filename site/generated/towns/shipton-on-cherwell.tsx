@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Shipton-on-Cherwell?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (126°), about 7 miles, elements level.",
+    answer: "At Oxford (Beckley): south-east (126°), about 7 miles, elements level.",
   },
   {
     question: "Do you cover Shipton-on-Cherwell?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 42 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 42 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

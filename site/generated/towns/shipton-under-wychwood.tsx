@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Ascott-under-Wychwood relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Ascott-under-Wychwood relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton-under-Wychwood? It is a village of about 2,900 people, about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east), with Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east) closest.",
   ],
   receptionProfile: [
-    "Shipton-under-Wychwood can receive Oxford (Beckley), about 19 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Ascott-under-Wychwood relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Shipton-under-Wychwood can receive Oxford (Beckley) or Ascott-under-Wychwood; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Shipton-under-Wychwood, Wi-Fi and Starlink come up as often as aerials.",

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -129,7 +129,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton? It is a village, about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west), with Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "In Shipton stations compete: Ridge Hill, about 27 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Shipton, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Shipton, Wi-Fi and Starlink come up as often as aerials.",

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -144,7 +144,7 @@ const props: TownPageProps = {
     "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Siddington stations compete: Ridge Hill, about 33 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles south-west, for BBC West / ITV West Country. We measure before fitting.",
+    "In Siddington, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["Our services for Siddington and Upper Siddington, Preston and Cirencester:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and Mendip's aerial height is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and Mendip's aerial height), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "Stations compete in Somerford Keynes: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central; Mendip, about 40 miles south-west, for BBC West / ITV West Country; Oxford (Beckley), about 35 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Somerford Keynes a meter on site decides between Ridge Hill, Mendip or Oxford (Beckley).",
   ],
   servicesContext: ["For a home in Somerford Keynes:"],
   caseStudy: {

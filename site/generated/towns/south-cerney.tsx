@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "South Cerney is about 16 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Its closest neighbours are Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stations compete in South Cerney: Ridge Hill, about 34 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In South Cerney a meter on site decides between Ridge Hill or Oxford (Beckley).",
   ],
   servicesContext: ["For a home in South Cerney:"],
   caseStudy: {

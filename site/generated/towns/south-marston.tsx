@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in South Marston?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (59°), about 27 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover South Marston?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 4.6 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 4.6 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in South Marston? It is a village, about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west), with Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east) closest.",
   ],
   receptionProfile: [
-    "South Marston is served by Oxford (Beckley), about 27 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 28 miles south-east, for BBC South / ITV Meridian (Thames Valley); neighbours' aerials can differ.",
+    "South Marston is served by Oxford (Beckley), about 27 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire); neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in South Marston:"],
   caseStudy: {

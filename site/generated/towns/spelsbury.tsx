@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Charlbury relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
   ],
   receptionProfile: [
-    "In Spelsbury stations compete: Oxford (Beckley), about 15 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). We measure before fitting.",
+    "In Spelsbury, Oxford (Beckley) or Charlbury could each be the strongest; we measure before fitting.",
   ],
   servicesContext: ["What we do in Spelsbury:"],
   caseStudy: {

@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Charlbury relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Charlbury relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Stonesfield is about 9 miles north-east of our Carterton base; the nearest towns are Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Its closest neighbours are Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stations compete in Stonesfield: Oxford (Beckley), about 12 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Charlbury relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "In Stonesfield a meter on site decides between Oxford (Beckley) or Charlbury.",
   ],
   servicesContext: ["For a home in Stonesfield:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stow-on-the-Wold?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Stow-on-the-Wold?",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Stow-on-the-Wold from Oxford (Beckley). Also in range: the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). Expect long distances from the nearest main transmitter.",
+    "All six Freeview multiplexes reach Stow-on-the-Wold from Oxford (Beckley). Also in range: the Icomb relay of Oxford. Expect long distances from the nearest main transmitter.",
   ],
   servicesContext: ["Most work in Stow-on-the-Wold is aerials, TV points and Wi-Fi."],
   caseStudy: {

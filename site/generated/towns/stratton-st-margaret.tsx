@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Stratton St Margaret?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (60°), about 28 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Stratton St Margaret?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 4.2 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 4.2 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Stratton St Margaret is a village in Wiltshire, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
   ],
   receptionProfile: [
-    "Stratton St Margaret is served by Oxford (Beckley), about 28 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire), about 29 miles south-east, for BBC South / ITV Meridian (Thames Valley); neighbours' aerials can differ.",
+    "Stratton St Margaret is served by Oxford (Beckley), about 28 miles away. Also in range: the Hannington transmitter (Cottington Hill, near Kingsclere, Hampshire); neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Stratton St Margaret:"],
   caseStudy: {

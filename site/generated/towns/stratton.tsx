@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stratton can receive Ridge Hill, about 30 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 44 miles south-west, for BBC West / ITV West Country; a meter on site decides which is stronger.",
+    "Stratton can receive Ridge Hill, Oxford (Beckley) or Cirencester; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Stratton, Wi-Fi and Starlink come up as often as aerials.",

@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Streatley?",
     answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Hannington: south-south-west (196°), about 15 miles, elements level. Also in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Streatley?",
@@ -76,7 +76,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 0.7 dB ahead of Oxford, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 0.7 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -119,7 +119,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Streatley, Berkshire (RG8): a village of about 1,100 people, about 25 miles south-east of our Carterton base, with Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north) close by and Wallingford (5.5 miles north) and Didcot (7.1 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Streatley, Hannington is about 15 miles south-south-west (196°). Others in range: Oxford (Beckley), about 19 miles north, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+    "From Streatley, Hannington is about 15 miles south-south-west (196°). Others in range: Oxford (Beckley).",
   ],
   servicesContext: ["For a home in Streatley:"],
   caseStudy: {

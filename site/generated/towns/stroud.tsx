@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
   ],
   receptionProfile: [
-    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: the Nailsworth relay of Mendip, about 4 miles south, for BBC West / ITV West Country; Ridge Hill, about 22 miles north-west, for BBC West Midlands / ITV Central; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: the Nailsworth relay of Mendip and Ridge Hill; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Stroud and Painswick, Minchinhampton and Nailsworth:"],
   caseStudy: {

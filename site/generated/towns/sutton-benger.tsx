@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Sutton Benger?",
     answer:
-      "At Mendip, for BBC West / ITV West Country: south-west (232°), about 30 miles, elements level. Also in range: Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
+      "At Mendip: south-west (232°), about 30 miles, elements level. Also in range: Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Sutton Benger?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 0.4 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 0.4 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -114,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Sutton Benger, Wiltshire (SN15): a village of about 1,000 people, about 27 miles south-west of our Carterton base, with Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east) close by and Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "Sutton Benger can receive Mendip, or Ridge Hill, about 39 miles north-north-west, for BBC West Midlands / ITV Central.",
-  ],
+  receptionProfile: ["Sutton Benger can receive Mendip, or Ridge Hill."],
   servicesContext: [
     "Our services for Sutton Benger and Christian Malford, Great Somerford and Chippenham:",
   ],

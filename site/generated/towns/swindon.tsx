@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Swindon?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), for BBC West / ITV West Country.",
+      "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Swindon?",
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Swindon (SN1-SN3, SN5, SN25) is a town of about 202,000 people, about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east). Around it we also work in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Swindon from Oxford (Beckley). Also in range: Mendip, about 43 miles west-south-west, for BBC West / ITV West Country; the Seagry Court relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "All six Freeview multiplexes reach Swindon from Oxford (Beckley). Also in range: Mendip and the Seagry Court relay of Mendip. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we fit and repair in Swindon:"],
   caseStudy: {

@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Guiting Power relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Guiting Power relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill, about 29 miles west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 31 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Guiting Power relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Temple Guiting can receive Ridge Hill, Oxford (Beckley) or Guiting Power; a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Tetbury?",
     answer:
-      "At Mendip, for BBC West / ITV West Country: south-west (216°), about 34 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central; the Avening relay of Mendip (its mast's site is not published), for BBC West / ITV West Country.",
+      "At Mendip: south-west (216°), about 34 miles, elements level. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central; the Avening relay of Mendip (its mast's site is not published), for BBC West / ITV West Country.",
   },
   {
     question: "Do you cover Tetbury?",
@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
   ],
   receptionProfile: [
-    "Tetbury is served by Mendip, about 34 miles away. Also in range: the Nailsworth relay of Mendip, about 4 miles north-west, for BBC West / ITV West Country; Ridge Hill, about 30 miles north-north-west, for BBC West Midlands / ITV Central; the Avening relay of Mendip (its mast's site is not published), for BBC West / ITV West Country; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
+    "Tetbury is served by Mendip, about 34 miles away. Also in range: the Nailsworth relay of Mendip, Ridge Hill and the Avening relay of Mendip; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["What we fit and repair in Tetbury:"],
   caseStudy: {

@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Tetsworth?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-west (307°), about 9 miles, elements level.",
+    answer: "At Oxford (Beckley): north-west (307°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Tetsworth?",
@@ -74,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 30 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 30 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Thame?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): west-north-west (289°), about 9 miles, elements level.",
+      "At the Oxford transmitter (Beckley): west-north-west (289°), about 9 miles, elements level.",
   },
   {
     question: "Do you cover Thame?",

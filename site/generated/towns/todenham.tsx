@@ -15,7 +15,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Todenham?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): south-east (128°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): south-east (128°), about 26 miles, elements level. Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Todenham?",
@@ -75,7 +75,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 4.6 dB ahead of Sutton Coldfield for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 4.6 dB ahead of Sutton Coldfield, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Todenham is a village in Gloucestershire, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach Todenham from Oxford (Beckley). Also in range: Sutton Coldfield, about 41 miles north, for BBC West Midlands / ITV Central.",
+    "All six Freeview multiplexes reach Todenham from Oxford (Beckley). Also in range: Sutton Coldfield.",
   ],
   servicesContext: ["What we do in Todenham:"],
   caseStudy: {

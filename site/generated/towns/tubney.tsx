@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Tubney?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (48°), about 11 miles, elements level.",
+      "At the Oxford transmitter (Beckley): north-east (48°), about 11 miles, elements level.",
   },
   {
     question: "Do you cover Tubney?",
@@ -86,7 +86,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 24 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 24 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

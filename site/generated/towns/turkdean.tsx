@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Turkdean is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Turkdean: Ridge Hill, about 31 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 29 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Ridge Hill or Oxford (Beckley) in Turkdean; a meter on site does.",
   ],
   servicesContext: ["What we fit and repair in Turkdean:"],
   caseStudy: {

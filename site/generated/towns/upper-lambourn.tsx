@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Lambourn relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Upper Lambourn is about 17 miles south of our Carterton base; the nearest towns are Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Its closest neighbours are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Upper Lambourn: Hannington, about 20 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Hannington or Lambourn in Upper Lambourn; a meter on site does.",
   ],
   servicesContext: ["What we do in Upper Lambourn:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Mendip's aerial height is not published and Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Mendip's aerial height and Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Upper Minety is a village in Wiltshire, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
   ],
   receptionProfile: [
-    "Upper Minety can receive Mendip, about 38 miles south-west, for BBC West / ITV West Country; Ridge Hill, about 35 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 37 miles east-north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); a meter on site decides which is stronger.",
+    "Upper Minety can receive Mendip, Ridge Hill or Oxford (Beckley); a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Upper Minety:"],
   caseStudy: {

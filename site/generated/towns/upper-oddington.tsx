@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Upper Oddington is a village in Gloucestershire, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Upper Oddington: Oxford (Beckley), about 23 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley) or Icomb in Upper Oddington; a meter on site does.",
   ],
   servicesContext: [
     "In a small place like Upper Oddington, Wi-Fi and Starlink come up as often as aerials.",

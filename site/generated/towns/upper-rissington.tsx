@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Upper Rissington? It is a village, about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east), with Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east) closest.",
   ],
   receptionProfile: [
-    "From Upper Rissington, stations compete: Oxford (Beckley), about 23 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Upper Rissington, Oxford (Beckley) or Icomb could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Upper Rissington:"],
   caseStudy: {

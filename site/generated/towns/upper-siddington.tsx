@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published and the Cirencester relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power and the Cirencester relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -147,7 +147,7 @@ const props: TownPageProps = {
     "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "Stations compete in Upper Siddington: Ridge Hill, about 32 miles north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 34 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Cirencester relay of Mendip (its mast's site is not published), or Mendip itself, about 43 miles south-west, for BBC West / ITV West Country. A meter on site decides.",
+    "In Upper Siddington a meter on site decides between Ridge Hill, Oxford (Beckley) or Cirencester.",
   ],
   servicesContext: [
     "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",

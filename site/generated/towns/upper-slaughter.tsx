@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Upper Slaughter?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central.",
+      "At Oxford (Beckley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Upper Slaughter?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 3.0 dB ahead of Ridge Hill for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 3.0 dB ahead of Ridge Hill, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Upper Slaughter is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
   ],
   receptionProfile: [
-    "From Upper Slaughter, Oxford (Beckley) is about 27 miles east-south-east (107°). Others in range: Ridge Hill, about 33 miles west, for BBC West Midlands / ITV Central.",
+    "From Upper Slaughter, Oxford (Beckley) is about 27 miles east-south-east (107°). Others in range: Ridge Hill.",
   ],
   servicesContext: ["What we fit and repair in Upper Slaughter:"],
   caseStudy: {

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height and the Chiseldon relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -144,7 +144,7 @@ const props: TownPageProps = {
     "Wanborough is about 15 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles west) and Highworth (5.6 miles north). Its closest neighbours are Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Wanborough: the Marlborough relay of Mendip, about 9 miles south, for BBC West / ITV West Country; Oxford (Beckley), about 28 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), for BBC West / ITV West Country. A meter on site decides.",
+    "The published figures cannot decide between Marlborough, Oxford (Beckley) or Chiseldon in Wanborough; a meter on site does.",
   ],
   servicesContext: ["For a home in Wanborough:"],
   caseStudy: {

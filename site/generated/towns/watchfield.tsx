@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Watchfield?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-north-east (58°), about 24 miles, elements level.",
+    answer: "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level.",
   },
   {
     question: "Do you cover Watchfield?",
@@ -85,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 7 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 7 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

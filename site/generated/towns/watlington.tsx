@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Watlington?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-west (324°), about 12 miles, elements level.",
+    answer: "At Oxford (Beckley): north-west (324°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Watlington?",

@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in West Ilsley?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-north-east (19°), about 18 miles, elements level. Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover West Ilsley?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 0.9 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 0.9 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "West Ilsley is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Its closest neighbours are East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "All six Freeview multiplexes reach West Ilsley from Oxford (Beckley). Also in range: Hannington, about 16 miles south, for BBC South / ITV Meridian (Thames Valley).",
+    "All six Freeview multiplexes reach West Ilsley from Oxford (Beckley). Also in range: Hannington.",
   ],
   servicesContext: ["Our services for West Ilsley and East Ilsley, Chilton and Farnborough:"],
   caseStudy: {

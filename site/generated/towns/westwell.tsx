@@ -13,8 +13,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Westwell?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (89°), about 21 miles, elements level.",
+    answer: "At Oxford (Beckley): east (89°), about 21 miles, elements level.",
   },
   {
     question: "Do you cover Westwell?",
@@ -84,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, at least 15 dB ahead of Ridge Hill for every plausible value of the figures not published. Hills and buildings near a home can change it.",
+        "Predicted strongest, at least 15 dB ahead of Ridge Hill. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

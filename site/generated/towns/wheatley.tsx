@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Wheatley?",
     answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-north-west (328°), about 4 miles, elements level.",
+      "At the Oxford transmitter (Beckley): north-north-west (328°), about 4 miles, elements level.",
   },
   {
     question: "Do you cover Wheatley?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 45 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 45 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

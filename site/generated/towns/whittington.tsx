@@ -16,7 +16,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Whittington?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill: west-north-west (288°), about 25 miles, elements level. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Whittington?",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted under 0.1 dB ahead of Oxford for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted under 0.1 dB ahead of Oxford, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -129,7 +129,7 @@ const props: TownPageProps = {
     "Whittington (GL54) is a village, about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north). Around it we also work in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
   ],
   receptionProfile: [
-    "For an aerial in Whittington, start with Ridge Hill. Also in range: Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley); Sutton Coldfield, about 50 miles north, for BBC West Midlands / ITV Central; we measure before fitting.",
+    "For an aerial in Whittington, start with Ridge Hill. Also in range: Oxford (Beckley) and Sutton Coldfield; we measure before fitting.",
   ],
   servicesContext: ["What we do in Whittington:"],
   caseStudy: {

@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wickham?",
-    answer:
-      "At Hannington, for BBC South / ITV Meridian (Thames Valley): south-east (139°), about 12 miles, elements level.",
+    answer: "At Hannington: south-east (139°), about 12 miles, elements level.",
   },
   {
     question: "Do you cover Wickham?",
@@ -75,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 14 dB ahead of Oxford. Hills and buildings near a home can change it.",
+        "Predicted strongest, 14 dB ahead of Oxford. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

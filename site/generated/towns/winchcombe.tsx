@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Winchcombe?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
+      "At Ridge Hill: west (277°), about 25 miles, elements level. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central.",
   },
   {
     question: "Do you cover Winchcombe?",
@@ -119,7 +119,7 @@ const props: TownPageProps = {
     "Winchcombe is about 21 miles north-west of our Carterton base; the nearest towns are Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Its closest neighbours are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Winchcombe is served by Ridge Hill, about 25 miles away. Also in range: Sutton Coldfield, about 45 miles north, for BBC West Midlands / ITV Central; neighbours' aerials can differ. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "Winchcombe is served by Ridge Hill, about 25 miles away. Also in range: Sutton Coldfield; neighbours' aerials can differ. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["What we fit and repair in Winchcombe:"],
   caseStudy: {

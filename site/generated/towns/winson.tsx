@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -118,9 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Winson? It is a village, about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west), with Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "Stations compete in Winson: Ridge Hill, about 32 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 30 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
-  ],
+  receptionProfile: ["In Winson a meter on site decides between Ridge Hill or Oxford (Beckley)."],
   servicesContext: [
     "In a small place like Winson, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -11,7 +11,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Winstone?",
     answer:
-      "At Ridge Hill, for BBC West Midlands / ITV Central: north-west (306°), about 25 miles, elements level. Also in range: Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      "At Ridge Hill: north-west (306°), about 25 miles, elements level. Also in range: Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Winstone?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted at least 1.9 dB ahead of Mendip for every plausible value of the figures not published, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted at least 1.9 dB ahead of Mendip, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -122,9 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Winstone (GL7) is a village, about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east). Around it we also work in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
   ],
-  receptionProfile: [
-    "Winstone can receive Ridge Hill, or Mendip, about 45 miles south-south-west, for BBC West / ITV West Country; Oxford (Beckley), about 38 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Winstone can receive Ridge Hill, or Mendip and Oxford (Beckley)."],
   servicesContext: ["Our services for Winstone and Duntisbourne Abbots, Elkstone and Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -90,7 +90,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Withington, Gloucestershire (GL54): a village, about 16 miles west of our Carterton base, with Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north) close by and Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Withington: Ridge Hill, about 27 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 33 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Ridge Hill or Oxford (Beckley) in Withington; a meter on site does.",
   ],
   servicesContext: ["What we do in Withington:"],
   caseStudy: {

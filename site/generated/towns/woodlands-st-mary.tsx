@@ -87,7 +87,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Lambourn relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Lambourn relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "From Woodlands St Mary, stations compete: Hannington, about 16 miles south-east, for BBC South / ITV Meridian (Thames Valley); the Lambourn relay of Hannington (its mast's site is not published), for BBC South / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Woodlands St Mary, Hannington or Lambourn could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Woodlands St Mary:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Woodmancote is a village in Gloucestershire, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
   ],
   receptionProfile: [
-    "From Woodmancote, stations compete: Ridge Hill, about 28 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 35 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "From Woodmancote, Ridge Hill or Oxford (Beckley) could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Woodmancote:"],
   caseStudy: {

@@ -10,8 +10,7 @@ const faq: FaqItem[] = [
   { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
   {
     question: "Which way does a TV aerial point in Woodstock?",
-    answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east-south-east (118°), about 8 miles, elements level.",
+    answer: "At Oxford (Beckley): east-south-east (118°), about 8 miles, elements level.",
   },
   {
     question: "Do you cover Woodstock?",

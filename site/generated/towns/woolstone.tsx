@@ -14,7 +14,7 @@ const faq: FaqItem[] = [
   {
     question: "Which way does a TV aerial point in Woolstone?",
     answer:
-      "At Oxford (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
+      "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
   },
   {
     question: "Do you cover Woolstone?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "A close call: predicted 5.8 dB ahead of Hannington, within the model's 6 dB uncertainty, so a meter on site decides between them.",
+        "A close call: predicted 5.8 dB ahead of Hannington, within the model's 6 dB uncertainty; a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -129,9 +129,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Woolstone? It is a village, about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west), with Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "Woolstone can receive Oxford (Beckley), or Hannington, about 24 miles south-east, for BBC South / ITV Meridian (Thames Valley).",
-  ],
+  receptionProfile: ["Woolstone can receive Oxford (Beckley), or Hannington."],
   servicesContext: ["Our services for Woolstone and Uffington, Kingston Lisle and Longcot:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Marlborough relay's power and aerial height are not published and the Chiseldon relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Marlborough relay's power, the Marlborough relay's aerial height and the Chiseldon relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Stations compete in Wroughton: the Marlborough relay of Mendip, about 9 miles south-south-east, for BBC West / ITV West Country; Oxford (Beckley), about 31 miles north-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Chiseldon relay of Mendip (its mast's site is not published), or Mendip itself, about 42 miles west-south-west, for BBC West / ITV West Country. A meter on site decides.",
+    "In Wroughton a meter on site decides between Marlborough, Oxford (Beckley) or Chiseldon.",
   ],
   servicesContext: ["What we fit and repair in Wroughton:"],
   caseStudy: {

@@ -88,7 +88,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (the Icomb relay's site is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (the Icomb relay's site), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     {
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Wyck Rissington? It is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west), with Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide which station is strongest in Wyck Rissington: Oxford (Beckley), about 24 miles east-south-east, for BBC South (Oxford) / ITV Meridian (Thames Valley); the Icomb relay of Oxford (its mast's site is not published), for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
+    "The published figures cannot decide between Oxford (Beckley) or Icomb in Wyck Rissington; a meter on site does.",
   ],
   servicesContext: [
     "Our services for Wyck Rissington and Little Rissington, Upper Rissington and Bourton-on-the-Water:",

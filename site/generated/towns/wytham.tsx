@@ -14,8 +14,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Which way does a TV aerial point in Wytham?",
-    answer:
-      "At the Oxford transmitter (Beckley), for BBC South (Oxford) / ITV Meridian (Thames Valley): east (79°), about 6 miles, elements level.",
+    answer: "At the Oxford transmitter (Beckley): east (79°), about 6 miles, elements level.",
   },
   {
     question: "Do you cover Wytham?",
@@ -85,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The strongest predicted signal here, 40 dB ahead of Hannington. Hills and buildings near a home can change it.",
+        "Predicted strongest, 40 dB ahead of Hannington. Hills and buildings near a home can change it.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },

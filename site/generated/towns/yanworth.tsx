@@ -89,7 +89,7 @@ const props: TownPageProps = {
     {
       label: "Why this station",
       value:
-        "The published figures cannot decide between these stations here (Ridge Hill's power is not published), and over every plausible value more than one could be the strongest. A meter on site decides.",
+        "Over the plausible range of what is not published (Ridge Hill's power), more than one could be the strongest: a meter on site decides.",
       path: "/transmitter-dashboard#how-we-choose",
     },
     { label: "Aerial elements", value: "level (horizontal)" },
@@ -128,9 +128,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Yanworth, Gloucestershire (GL54): a village, about 13 miles west of our Carterton base, with Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north) close by and Northleach (2.3 miles east) and Cirencester (8.1 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Stations compete in Yanworth: Ridge Hill, about 30 miles west-north-west, for BBC West Midlands / ITV Central; Oxford (Beckley), about 30 miles east, for BBC South (Oxford) / ITV Meridian (Thames Valley). A meter on site decides.",
-  ],
+  receptionProfile: ["In Yanworth a meter on site decides between Ridge Hill or Oxford (Beckley)."],
   servicesContext: ["For a home in Yanworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
