@@ -3,9 +3,8 @@
  * stay out of it, and the page components they import are its entries.
  *
  * The page modules are most of the site by count and grow with it; bundled,
- * they made the bundler's time and memory grow with the places (2.7 GB at
- * ten times them) and made every edit of one town a new bundle. Instead the
- * build's render threads load each page's module themselves, compiled as
+ * they made the bundler's time and memory grow with the places and made
+ * every edit of one town a new bundle. Instead the build's render threads load each page's module themselves, compiled as
  * they render it (scripts/lib/page-loader.ts), and its import of a page
  * component is pointed at that component's entry in this bundle, so the page
  * renders with the very modules (and React context) the bundle renders with.
