@@ -5,8 +5,8 @@
  * React's automatic runtime, as the bundle compiles the site) and then run as
  * a plain function, not imported: Node keeps every ES module it imports until
  * the thread ends (memory that grows with the places), whereas a function
- * nothing refers to is collected once its page is written. Its imports become the function's parameters: React's JSX runtime,
- * and each page component from that component's entry in the server bundle
+ * nothing refers to is collected once its page is written. Its imports
+ * become the function's parameters: React's JSX runtime, and each page component from that component's entry in the server bundle
  * (named by the bundle's page-parts.json), so the page renders with the
  * bundle's own component modules and React context. Its exports become the
  * function's answer. Nothing is written.
