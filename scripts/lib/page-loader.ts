@@ -1,15 +1,16 @@
 /**
  * How a render thread loads a generated page module, which the server bundle
  * leaves out (site/renderer/pages-outside-bundle.ts). The module's TSX is
- * compiled by the bundler's own transform (Oxc: types stripped, JSX to
- * React's automatic runtime, as the bundle compiles the site) and then run as
- * a plain function, not imported: Node keeps every ES module it imports until
- * the thread ends (memory that grows with the places), whereas a function
- * nothing refers to is collected once its page is written. Its imports
- * become the function's parameters: React's JSX runtime, and each page component from that component's entry in the server bundle
- * (named by the bundle's page-parts.json), so the page renders with the
- * bundle's own component modules and React context. Its exports become the
- * function's answer. Nothing is written.
+ * compiled by the bundler's own transform (Oxc: types stripped, JSX to React's
+ * automatic runtime, as the bundle compiles the site) and then run as a plain
+ * function, not imported: Node keeps every ES module it imports until the
+ * thread ends (memory that grows with the places), whereas a function nothing
+ * refers to is collected once its page is written. Its imports become the
+ * function's parameters: React's JSX runtime, and each page component from that
+ * component's entry in the server bundle (named by the bundle's
+ * page-parts.json), so the page renders with the bundle's own component modules
+ * and React context. Its exports become the function's answer. Nothing is
+ * written.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
