@@ -131,6 +131,34 @@ const SETTINGS = [
   ]),
 ].sort();
 
+/**
+ * Where a file sends its reader to a doc's section: `docs/operations.md`, "Title", or
+ * (`docs/operations.md` ("Title")), across a line end. The owner's guide checks its own.
+ */
+const SECTION_REFERENCE = /(docs\/[\w-]+\.md)`?,?\s+(?:\(|section\s+)?"([^"]+)"/g;
+
+/** The files that may send a reader to a doc's section: the docs, the data, the code, deploy/. */
+const REFERRING_FILES = fg.sync(
+  [
+    "*.md",
+    "docs/*.md",
+    "data/**/*.yaml",
+    "{scripts,site,generator,model,bench}/**/*.{ts,tsx}",
+    "deploy/*",
+  ],
+  { ignore: ["site/generated/**", "data/schema/**"] },
+);
+
+/** A doc's section titles as references name them: its headings and its bold openings. */
+const sectionTitles = (doc: string): string[] =>
+  readFileSync(doc, "utf8")
+    .split("\n")
+    .flatMap((line) => [
+      /^#+\s+(?:\d+\.\s+)?(.+)$/.exec(line)?.[1],
+      /^\*\*([^*]+)\*\*/.exec(line)?.[1],
+    ])
+    .filter((title): title is string => title !== undefined);
+
 describe("the developer's docs", () => {
   test("are found, and name paths and scripts the checks below read", () => {
     // Guards the parsing: docs whose paths or scripts it could not read would pass every check.
@@ -174,6 +202,23 @@ describe("the developer's docs", () => {
       expect(long).toEqual([]);
     },
   );
+
+  test("every reference to a section of a developer's doc names a section there", () => {
+    const references = REFERRING_FILES.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(SECTION_REFERENCE)]
+        .map(([, doc = "", title = ""]) => ({ file, doc, title }))
+        .filter(({ doc }) => doc !== "docs/owner-guide.md"),
+    );
+    // Guards the pattern: the systemd unit sends its reader to the operations guide.
+    expect(references.map(({ file }) => file)).toContain("deploy/aerial-site.service");
+    const broken = references
+      .filter(
+        ({ doc, title }) =>
+          !existsSync(doc) || !sectionTitles(doc).some((t) => t.startsWith(title)),
+      )
+      .map(({ file, doc, title }) => `${file}: ${doc}, "${title}"`);
+    expect(broken).toEqual([]);
+  });
 
   test("the operations settings table names every setting read, and no other", () => {
     const table = settingsTable();
