@@ -46,10 +46,8 @@ export function referenceDir(): string {
 
 /**
  * Its build is started as an Astro project's user starts it, and as the bench
- * starts the site's: `npm run build`. Until 2026-11-27 the bench ran Astro's
- * script with node directly, sparing it the time npm takes to start: four
- * alternated builds of the 1,200 pages, 8.69-9.79 s that way and 9.67-10.04 s
- * through npm.
+ * starts the site's: `npm run build`, so that npm's own start is in both
+ * figures or in neither.
  */
 const PACKAGE_JSON = `${JSON.stringify(
   {

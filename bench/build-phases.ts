@@ -1,7 +1,7 @@
 /**
  * `npm run build` by phase, cold (as from a fresh clone) and after a
  * one-town edit (dist/ and caches kept), then the generator with nothing
- * changed. A build that prints its phases (`generate     0.71 s  1617 pages`)
+ * changed. A build that prints its phases (a line such as `generate  <seconds> s  <pages> pages`)
  * and a summary line gives its own split; for one that does not, each step
  * its `npm run build` runs is timed alone, in order, as its phases.
  */

@@ -261,10 +261,6 @@ function bytesTable(pages: Figures["pages"]): string[] {
 function markdown(figures: Figures, before: Figures | undefined): string {
   const { astro, floor } = figures;
   return [
-    "# Benchmarks",
-    "",
-    "Figures from `npm run bench`, which copies the project to a scratch folder and there builds the site cold (no `dist/`, no `.cache/`, as from a fresh clone), builds it again after a one-town edit of `data/locations.yaml`, runs the generator with nothing changed, and serves the build; beside it, two references built from the same 1,200 synthetic pages: Astro 5 and a bare `renderToString` loop. Each figure is the median of `BENCH_RUNS` runs (3 by default). To reproduce and rewrite this file: `BENCH_RUNS=3 npm run bench -- --write` on a machine with nothing else running; `--project DIR` measures another tree, `--json FILE` saves the raw figures and `--before FILE` sets an earlier run's beside this one; `--alternate DIR` builds the tree in DIR and this one in turn instead, cold and after an edit, with Astro in every round, which compares two trees on a machine whose speed moves from hour to hour. The dev loop (a save in `data/` to the new text in the browser) is timed apart, by `npm run bench:dev`.",
-    "",
     "## Machine",
     "",
     ...machineLines(figures),
@@ -302,12 +298,15 @@ function markdown(figures: Figures, before: Figures | undefined): string {
   ].join("\n");
 }
 
-/** The document, formatted with the project's prettier settings for `filepath`. */
+/**
+ * The report, the section of docs/benchmarks.md the bench writes, formatted with the project's
+ * prettier settings for `filepath` and its paragraphs wrapped so that no line runs long.
+ */
 export async function renderReport(
   figures: Figures,
   before: Figures | undefined,
   filepath: string,
 ): Promise<string> {
   const options = await resolveConfig(filepath);
-  return format(markdown(figures, before), { ...options, filepath });
+  return format(markdown(figures, before), { ...options, filepath, proseWrap: "always" });
 }

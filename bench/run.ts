@@ -11,23 +11,24 @@
  *   --json FILE    save the raw figures, for a later --before
  *   --before FILE  set the figures of an earlier --json run beside these
  *   --from FILE    measure nothing: the report of the figures an earlier --json run saved
- *   --write        save the document as this project's docs/benchmarks.md
+ *   --write        save the report in its section of this project's docs/benchmarks.md
  *   --scale N[,M]  only the cold build at N (M…) times the places, beside Astro
  *                  at 1,200 and 12,000 pages (bench/scale.ts); with --write,
- *                  saved as docs/build-scale.md
+ *                  saved in the page's section at scale
  *   --alternate DIR  only the builds of DIR (before) and of the project (after),
  *                  cold and after an edit, taken in turn BENCH_RUNS times, with
  *                  Astro in each round (bench/alternate.ts): a before and after
  *                  that the machine's changing speed does not decide
  */
 import { execFileSync } from "node:child_process";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PAGE_KINDS } from "../scripts/lib/page-kinds";
 import { benchAlternate } from "./alternate";
 import { benchAstro } from "./astro-reference";
 import { benchBuildPhases } from "./build-phases";
+import { writeSection } from "./doc-section";
 import { benchFloor } from "./floor";
 import { OTHERS_LIMIT, positiveInt, progress } from "./measure";
 import { pageBytes } from "./page-bytes";
@@ -119,12 +120,11 @@ async function main(): Promise<void> {
     const factors = flags.scale.split(",").map(Number);
     if (!factors.every((factor) => Number.isInteger(factor) && factor >= 1))
       throw new Error("--scale takes whole numbers ≥ 1, e.g. --scale 1,3,10");
-    const scaleFile = path.join(home, "docs/build-scale.md");
-    const report = await benchScale(project, factors, RUNS, scaleFile);
+    const report = await benchScale(project, factors, RUNS, REPORT_FILE);
     process.stdout.write(report);
     if (flags.write) {
-      await writeFile(scaleFile, report);
-      progress(`wrote ${path.relative(home, scaleFile)}`);
+      await writeSection(REPORT_FILE, "scale", report);
+      progress(`wrote the scale section of ${path.relative(home, REPORT_FILE)}`);
     }
     progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return;
@@ -138,9 +138,8 @@ async function main(): Promise<void> {
   const report = await renderReport(figures, before, REPORT_FILE);
   process.stdout.write(report);
   if (flags.write) {
-    await mkdir(path.dirname(REPORT_FILE), { recursive: true });
-    await writeFile(REPORT_FILE, report);
-    progress(`wrote ${path.relative(home, REPORT_FILE)}`);
+    await writeSection(REPORT_FILE, "report", report);
+    progress(`wrote the report section of ${path.relative(home, REPORT_FILE)}`);
   }
   progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

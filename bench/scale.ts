@@ -168,7 +168,7 @@ export function scaleReport(
   /** A table's heading row and its rule, as wide as the heading. */
   const head = (cells: string[]) => [row(cells), row(cells.map(() => "---"))];
   const lines = [
-    "# Build at scale",
+    "## Build at scale",
     "",
     "Cold `npm run build` of a scratch copy with N times the places (each copied with a new name, moved 100-600 m, seeded), its generated files first brought up to date, as a clone has them committed; CPU time is less moved by others' work than wall time.",
     "",
@@ -263,6 +263,11 @@ export async function benchScale(
   for (const factor of factors) series.push(await benchFactor(project, factor, runs));
   const astro: AstroFigures[] = [];
   for (const pages of ASTRO_PAGES) astro.push(await benchAstro(runs, pages));
-  // Formatted as `prettier --check` expects of the file it may be saved as.
-  return format(scaleReport(series, astro), { ...(await resolveConfig(file)), filepath: file });
+  // Formatted as `prettier --check` expects of the file it may be saved in, its paragraphs
+  // wrapped so that no line of the page runs long.
+  return format(scaleReport(series, astro), {
+    ...(await resolveConfig(file)),
+    filepath: file,
+    proseWrap: "always",
+  });
 }

@@ -171,16 +171,14 @@ export async function run(
     // The stages themselves are loaded only for a run that needs them.
     const [{ runStages }, { z }] = await Promise.all([import("./pipeline"), import("zod")]);
     // Zod compiles a schema to a function the first time it checks a value; a run checks each
-    // schema's few files once, and its interpreted path was the quicker: validate 226-271 ms
-    // against 270-316 ms (four alternated runs), at ten times the places 342-379 against 381-448.
+    // schema's few files once, so the compiling costs more than it saves.
     z.config({ jitless: true });
     // Each file made is written as it is formatted, atomically, if its bytes changed (--check
     // only notes it). The format stage runs only when no stage found a problem in the data.
     const onDisk = loaded?.onDisk ?? new Map<string, string>();
     const changed: string[] = [];
-    // The generator keeps its plan and every page's inputs live (about 150 MB at ten times the
-    // places); left to V8, its peak there moved between 600 and 950 MB from run to run. Every
-    // 1,000 files: 570-590 MB, each collection some 0.1-0.2 s.
+    // The generator keeps its plan and every page's inputs live; left to V8, its peak at scale
+    // moved widely from run to run. A full collection every 1,000 files holds it steady.
     const collect = collectEvery(1000);
     const take = async (file: OutputFile, hash: string) => {
       if (await writeIfChanged(root, file, hash, onDisk, flags.check)) changed.push(file.path);
@@ -262,7 +260,7 @@ function madeLines(made: readonly string[]): string[] {
   return [...byFolder].map(([folder, n]) => `  made ${n} file${n === 1 ? "" : "s"} in ${folder}/`);
 }
 
-/** `  resolve        41 ms`, or the stage's reason for not running. */
+/** The stage's name and its milliseconds, or its reason for not running. */
 function timingLine(report: StageReport): string {
   const time = `${report.ms.toFixed(0).padStart(6)} ms`;
   return `  ${report.stage.padEnd(10)} ${skipLine(report) ?? time}`;

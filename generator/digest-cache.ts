@@ -1,13 +1,12 @@
 /**
  * Each generated file's hash as the last run found it, kept in .cache/ with
  * what a stat said of the file then: a run reads and hashes again only the
- * files whose stat moved, where it read all of them (14 MB at today's size,
- * 137-149 ms of every run). The stat is the file's size, modification and
- * change times and inode: the change time moves with any write, and nobody
- * can set it back. A file changed less than RACY_MS before the last run
- * looked is read again anyway, as git does with its index: a write in the
- * same tick of the file system's clock as that look would leave the stat as
- * it was.
+ * files whose stat moved, rather than every generated file on every run. The
+ * stat is the file's size, modification and change times and inode: the change
+ * time moves with any write, and nobody can set it back. A file changed less
+ * than RACY_MS before the last run looked is read again anyway, as git does
+ * with its index: a write in the same tick of the file system's clock as that
+ * look would leave the stat as it was.
  */
 import type { Stats } from "node:fs";
 import { readFile } from "node:fs/promises";

@@ -33,8 +33,8 @@ export async function loadFormatOptions(root: string): Promise<FormatOptions> {
 
 /**
  * Files a worker is given at a time. Each batch goes back as soon as it is
- * formatted, so a worker holds one batch, not its whole share (which at ten
- * times the places kept about 500 MB in each); and the main thread prints
+ * formatted, so a worker holds one batch, not its whole share (which grows
+ * with the places); and the main thread prints
  * the next modules while the workers format.
  */
 const BATCH = 64;
@@ -55,21 +55,17 @@ parentPort.on("message", (files) =>
 `;
 
 /**
- * A worker's heap limit. Formatting one module needs a few MB, but left
- * unlimited V8 lets a worker's heap grow to 300-500 MB before it collects.
- * Measured at ten times the places (13,469 files): unlimited, 23.1 s and a
- * peak of 1.51 GB for the generator; 128 MB, 26.4 s and 1.34 GB; 64 MB,
- * 41.8 s (collecting all the time). A batch that does not fit is formatted
- * in the main thread instead, with no limit.
+ * A worker's heap limit. Formatting one module needs little, but left
+ * unlimited V8 lets a worker's heap grow far before it collects; much lower,
+ * it collects all the time. A batch that does not fit is formatted in the
+ * main thread instead, with no limit.
  */
 const WORKER_HEAP_MB = 128;
 
 /**
- * A worker's young generation. Prettier's garbage is short-lived, and V8's
- * default young generation kept each worker's heap near 145 MB with 10-70 MB
- * live; at 4 MB it stays near 27 MB, in the same time within the noise. The
- * generator's peak, making every file: 0.76 GB → 0.51 GB at today's size,
- * 1.07 GB → 0.85 GB at ten times the places.
+ * A worker's young generation. Prettier's garbage is short-lived: with V8's
+ * default young generation each worker's heap stayed several times larger
+ * than with this one, in the same time (docs/benchmarks.md).
  */
 const WORKER_YOUNG_MB = 4;
 
@@ -177,9 +173,7 @@ export async function format(
 /**
  * A file this long (the manifest and the catalogue, at ten times the places)
  * is formatted after the others, in a worker of its own: formatting one in
- * the pool added some 80 MB on top of the pool and the run's other memory.
- * The generator at ten times the places, three runs each: 559-571 MB with
- * them in the pool, 518-529 MB set aside.
+ * the pool raised the run's peak on top of the pool and its other memory.
  */
 const LARGE_FILE = 256 * 1024;
 

@@ -7,7 +7,8 @@
  * Why: a run that keeps a steady amount live and makes garbage at a steady
  * rate let V8 grow each heap to 2-2.5 times what was live before collecting
  * it in full, so a run's peak moved with where those collections happened to
- * fall. Each caller gives its measured figures.
+ * fall. Each caller says why it collects where it does; the effect on peak
+ * memory is in docs/benchmarks.md.
  */
 export function collectEvery(every: number): () => void {
   let steps = 0;

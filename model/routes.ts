@@ -40,9 +40,8 @@ export const routeFamilyOf = (kind: GeneratedKind): RouteFamily =>
  * A family's addresses, each to its generated module (relative to
  * site/generated): one module per family (routes-<family>.ts), so that a
  * family's route file, which Vike bundles and runs whole while it reads its
- * configuration, carries its own addresses only and not the manifest. At ten
- * times the places the bundler's child peaked at 538-553 MB with the manifest
- * in each of the five route files, 434-458 MB with a table per family.
+ * configuration, carries its own addresses only and not the manifest, which
+ * would raise the bundler's peak memory in each of the route files.
  */
 export type FamilyRoutes = Readonly<Record<string, string>>;
 export const routesModule = (family: RouteFamily) => `routes-${family}`;

@@ -19,7 +19,7 @@
  * bundle leaves page modules out: site/renderer/pages-outside-bundle.ts)
  * and keep nothing per page once its files are written
  * (lib/prerender-shard.ts); each thread's heap is limited
- * (BUILD_THREAD_HEAP_MB, 1536 MB), and a thread or child that runs out stops
+ * (BUILD_THREAD_HEAP_MB, 1536 MB by default), and a thread or child that runs out stops
  * the build with one line saying what to set, instead of dying.
  *
  * Incremental: a page renders only when its key (the site's code and shared
@@ -119,7 +119,7 @@ await phase("generate", async () => {
 
 const photos = await phase("photos", async () => {
   // Encoding loads the image library, in a child so that its memory leaves with it; with
-  // nothing to encode the stage only lists and sizes files, here (a child's start was 0.2-0.4 s).
+  // nothing to encode the stage only lists and sizes files, here, sparing a child's start.
   const planned = await plannedPhotos(root);
   const built =
     (await filesToEncode(planned, path.join(root, PHOTOS_OUT_DIR))) > 0

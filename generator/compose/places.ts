@@ -475,9 +475,9 @@ export interface ComposedPages extends Iterable<ComposedPage> {
 
 /**
  * The given pages composed on demand: each is composed as it is taken and
- * not held, so a run that prints them holds one at a time (at ten times the
- * places, every composed page held was about 110 MB of the generator's
- * heap). Composing is pure, so taking them again gives the same pages.
+ * not held, so a run that prints them holds one at a time (held all at once,
+ * they grow the generator's heap with the places). Composing is pure, so
+ * taking them again gives the same pages.
  * `ready`: pages composed already (those a later step changed), taken as they are.
  */
 export function composeOnDemand(

@@ -83,7 +83,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * The YAML library, loaded the first time a document needs it (an alias, an
- * error, a problem's line): most runs never do, and it took 16-32 ms to load.
+ * error, a problem's line): most runs never do, and loading it is not free.
  */
 let yamlLibrary: typeof import("yaml") | undefined;
 const yaml = () =>
@@ -97,9 +97,8 @@ function parsedWithLines(text: string) {
 }
 
 /**
- * The value of a document with no alias and no error, by js-yaml: a third of the
- * time of the YAML library's document (all of data/ and templates/: 172-189 ms
- * against 524-676 ms, cold), which the run spends on every edit. Anything else is
+ * The value of a document with no alias and no error, by js-yaml, which parses
+ * several times quicker than the YAML library's document, on every edit. Anything else is
  * undefined, and goes the YAML library's way, with its messages and alias rule.
  */
 function quickValue(text: string): { value: unknown } | undefined {
@@ -154,8 +153,7 @@ function parseSource(
 /**
  * A value's line, by the YAML library's document of `text`. The document is made
  * only when a problem asks, and not kept before: kept, the document of
- * data/locations.yaml was 29 MB of what the generator held through its whole run
- * at ten times the places.
+ * data/locations.yaml would be held through the whole run, growing with the places.
  */
 function linesOf(text: string, lineOffset: number): SourceDoc["lineOf"] {
   let parsed: ReturnType<typeof parsedWithLines> | undefined;

@@ -14,7 +14,7 @@ import type { ImageProbe } from "../../model/photo-plan";
 export const PHOTOS_DIR = "data/photos";
 export const PHOTOS_FILE = `${PHOTOS_DIR}/photos.yaml`;
 
-/** Far above a phone's full-size photo (5-15 MB): beyond it a file is not a photo for a web page. */
+/** Far above a phone's full-size photo: beyond it a file is not a photo for a web page. */
 export const PHOTO_SIZE_LIMIT = 50 * 1024 * 1024;
 
 /** A file of data/photos/ that is not an image this site can publish, and why. */

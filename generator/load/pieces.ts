@@ -3,9 +3,8 @@
  * only the pieces whose text changed since the last run (PieceValues, kept
  * in .cache/ by value-cache.ts): a list at the top of the document one piece
  * per entry (data/locations.yaml, 438 places), any other document whole.
- * After a one-town edit, parsing every input was 112-135 ms of the
- * generator's run, 58-70 ms of it data/locations.yaml; parsing is where the
- * run's code is still cold, so it is slow for its size.
+ * Parsing every input was a large part of the generator's run after a
+ * one-town edit: it is where the run's code is still cold, so it is slow for its size.
  */
 import { deserialize, serialize } from "node:v8";
 import { digest } from "../made-from";

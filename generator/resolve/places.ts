@@ -106,7 +106,7 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
  * order of `compare` (a total order), as sorting them all would give, in one
  * pass and with nothing allocated per index: each place wants its 14 nearest
  * of every other, and sorting them all for each made resolving grow with
- * the square of the places times its log (12.8 s at ten times the places).
+ * the square of the places times its log.
  */
 export function firstSorted(
   count: number,

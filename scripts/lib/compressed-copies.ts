@@ -8,9 +8,8 @@
  *
  * Brotli only: browsers ask for it over HTTPS, and a client that does not
  * (curl, an old bot, a browser on plain HTTP) gets gzip made on the fly
- * (site/server/server.tsx). A new file is what the disk charges most for:
- * on the machine of docs/benchmarks.md, 500-650 µs of system time each,
- * against 16 µs for a hard link and 80 µs to overwrite.
+ * (site/server/server.tsx). A new file is what the disk charges most for,
+ * many times a hard link or an overwrite (docs/benchmarks.md).
  *
  * Build and cache share each copy's file (a hard link), so nothing here
  * writes into an existing file: a copy already beside a file is replaced.
@@ -43,8 +42,8 @@ const ignoreExisting = (error: NodeJS.ErrnoException) => {
 /**
  * The copy beside a file removed if there is one: it may be a link to a cache
  * entry, which writing into would change. unlink(), not fs.rm(), which
- * stats the path twice (to check its options, then in its tree walk): in a
- * profile, 0.18 s of a render thread's 824 pages.
+ * stats the path twice (to check its options, then in its tree walk), which
+ * showed in a render thread's profile.
  */
 async function removeCopy(target: string): Promise<void> {
   await unlink(target).catch((error: NodeJS.ErrnoException) => {

@@ -2,9 +2,8 @@
  * Phases that run one at a time (the generator, the photo stage, the
  * bundler) in a child process rather than a worker thread: when a process
  * ends, all its memory goes back to the system, whereas a worker's native
- * allocations stay in the build's process (after the bundler's worker ended,
- * 330 MB of the 580 MB it peaked at stayed resident for the pre-render, and
- * the generator left more at ten times the places). What they print reaches
+ * allocations stay in the build's process (most of the bundler's peak stayed
+ * resident through the pre-render). What they print reaches
  * the terminal unchanged; each answers with its peak memory, which the build
  * adds to its own.
  */
@@ -23,9 +22,8 @@ interface Answer<T> {
  * Run in the child: registers the hook that lets Node load the project's
  * TypeScript and turns on Node's compile cache (ts-imports.mjs: a child
  * started by `node -e` has neither), loads the module, calls the function and
- * posts the answer with the process's peak. Each child's peak was the same
- * with the compile cache as without, within the noise (the bundlers'
- * 416-432 MB either way).
+ * posts the answer with the process's peak. The compile cache costs a child
+ * no memory that shows.
  * CommonJS, as `-e` takes it: a flag making it a module would pass to the
  * generator's own eval'd workers through execArgv and break them.
  */
@@ -47,29 +45,19 @@ process.once("message", (w) => {
 /**
  * Each child's young generation: 2 MB semi-spaces instead of V8's default,
  * which let the heap hold far more short-lived garbage than these phases
- * keep. Measured peaks, same time within the noise: the generator making
- * every file, 515 → 400 MB at today's size (medians of three runs); the
- * bundler at ten times the places, 686 → 580 MB (two runs each). The
- * generator at ten times moves too much from run to run to tell.
+ * keep: lower peaks in the same time (docs/benchmarks.md).
  * `--expose-gc`: the generator collects its heap every so many files
  * (model/heap.ts). `npm run build` starts Node with the same flags
- * (package.json; tests/unit/child-flags.test.ts holds them together).
- * Without the first, making every file at ten times the places peaked at
- * 638 MB, with it at 477 MB (the generator now takes 8 MB: below); and the
- * build's own process, loading its modules with tsx's cache empty (a fresh
- * clone), grew its heap to 93 MB, not 34, and kept it through the
- * pre-render: 562 MB against 518 MB.
+ * (package.json; tests/unit/child-flags.test.ts holds them together), so its
+ * own heap, loading its modules, does not grow and stay grown through the pre-render.
  */
 export const CHILD_V8_FLAGS = ["--max-semi-space-size=2", "--expose-gc"];
 
 /**
  * The generator's: 8 MB semi-spaces. Its garbage is more than 2 MB let die
- * young (0.4 s of collection in a 2.2 s run after a one-town edit). Measured
- * against 2 MB, in one sitting: after a one-town edit 2.71 → 2.31 s (medians
- * of three alternated runs), 260 → 270 MB; making every file 10.2-11.0 →
- * 9.9-10.4 s, 381-386 → 393-411 MB; at ten times the places, every file 531
- * → 535 MB and after an edit 346-381 → 392-401 MB. `npm run generate` starts
- * Node with these too.
+ * young, and collecting it took a large share of a run after an edit; the
+ * larger young generation is quicker for little more memory. `npm run generate`
+ * starts Node with these too.
  */
 export const GENERATOR_V8_FLAGS = ["--max-semi-space-size=8", "--expose-gc"];
 

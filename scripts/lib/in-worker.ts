@@ -109,7 +109,7 @@ export function startWorker<T>(
 
 /**
  * The photo stage in `root` (photo-build.ts), whose image library stays out
- * of the main thread (29 MB): what it did, or the message of a PhotoSourceError.
+ * of the main thread: what it did, or the message of a PhotoSourceError.
  */
 export function buildPhotosInWorker(
   root: string,
@@ -123,12 +123,10 @@ export function buildPhotosInWorker(
 
 /**
  * A render thread's young generation. A page's garbage (its React elements
- * and HTML) is short-lived; V8's default young generation kept each thread's
- * heap near 230 MB with about 100 MB live. Measured at ten times the places:
- * the build's process through the pre-render, 804 MB → 550 MB; its time the
- * same within the noise (at today's size too). Under `npm run build`, whose
- * process starts with 2 MB semi-spaces (in-child.ts), V8 gives the threads
- * those instead: 4 MB, in the same time (three alternated builds at 1x).
+ * and HTML) is short-lived; V8's default young generation let each thread's
+ * heap grow to twice what it kept live, for no time saved. Under `npm run build`,
+ * whose process starts with 2 MB semi-spaces (in-child.ts), V8 gives the threads
+ * those instead, in the same time.
  */
 const RENDER_YOUNG_MB = 8;
 

@@ -36,15 +36,14 @@ const PAGES_PER_EXTRA_THREAD = 300;
  * The most pages one thread renders before it ends and another takes over.
  * A thread drops each page's module with its page (lib/page-loader.ts), yet
  * its memory still grows with the pages it renders, and all of it goes when
- * the thread ends. Measured at 10x, the build's process through the
- * pre-render: 541 and 553 MB with threads ended after 3,000 pages, 707 and
- * 719 MB with two threads running through.
+ * the thread ends: runs of this length keep the build's peak at scale well
+ * under what two threads running through reach.
  */
 const PAGES_PER_THREAD_RUN = 3000;
 
 /**
  * BUILD_THREADS, or every core up to 2: each thread loads the server bundle's
- * shared code and data (about 110 MB resident at 1x), so a thread beyond
+ * shared code and data, so a thread beyond
  * the cores costs memory and saves no time.
  */
 export function renderThreads(): number {
@@ -55,23 +54,19 @@ export function renderThreads(): number {
 /**
  * The pre-render's first thread, started at the beginning of a build to
  * load React and Vike's runtime while the build generates and bundles;
- * prerenderChanged() gives it the job first. After a one-town edit, nine
- * alternated builds each: the pre-render 0.47-0.65 → 0.17-0.25 s, the build
- * 2.98 → 2.75 s (medians). One thread only: started with a second, the
- * generator's phase after an edit went 1.9 → 2.4 s, and a cold build, whose
- * generator and bundler keep both cores busy, was no quicker with either.
- * The thread holds about 45 MB beside the generator's and the bundlers'
- * children: the most the build's process and a child held at once went
- * 335-341 → 382-388 MB at today's size (two cold builds each), 480 → 524 MB
- * at ten times the places.
+ * prerenderChanged() gives it the job first, so the build after an edit
+ * renders its few pages at once. One thread only: a second, started early,
+ * slowed the generator's phase after an edit, and a cold build, whose
+ * generator and bundler keep both cores busy, gains from neither. The thread's
+ * memory adds to the generator's and the bundlers' children while they run.
  */
 export function startFirstRenderThread(): RenderThread {
   return startRenderThread(threadHeapMb());
 }
 
 /**
- * Each render thread's heap limit: BUILD_THREAD_HEAP_MB, or 1536 MB. A
- * thread's heap peaked at about 460 MB rendering 2,720 of 13,474 pages.
+ * Each render thread's heap limit: BUILD_THREAD_HEAP_MB, or 1536 MB, well
+ * above what a thread run of PAGES_PER_THREAD_RUN pages needs.
  */
 export function threadHeapMb(): number {
   const asked = Number(process.env.BUILD_THREAD_HEAP_MB);
@@ -264,10 +259,8 @@ export async function prerenderChanged(
   const runThreads = async (first?: RenderThread) => {
     for (let thread = first ?? startRenderThread(heapMb); ; thread = startRenderThread(heapMb)) {
       const rendering = thread.render(job);
-      // This thread now only waits, and kept the garbage of starting a thread (the job's
-      // copy for it, the keys) to the end: at ten times the places, with tsx's cache empty
-      // as in a fresh clone, its heap stayed at 114-123 MB through the pre-render and the
-      // build peaked at 579 and 598 MB; collected here, 94-99 MB and 544-556 MB (four runs).
+      // This thread now only waits, and would keep the garbage of starting a thread (the
+      // job's copy for it, the keys) to the end, raising the build's peak: collected here.
       collectNow();
       const result = await rendering;
       results.push(result);

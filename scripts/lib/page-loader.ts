@@ -1,16 +1,16 @@
 /**
  * How a render thread loads a generated page module, which the server bundle
  * leaves out (site/renderer/pages-outside-bundle.ts). The module's TSX is
- * compiled by the bundler's own transform (Oxc: types stripped, JSX to
- * React's automatic runtime, as the bundle compiles the site) and then run as
- * a plain function, not imported: Node keeps every ES module it imports until
- * the thread ends (at ten times the places, 6,700 modules and about 400 MB a
- * thread), whereas a function nothing refers to is collected once its page is
- * written. Its imports become the function's parameters: React's JSX runtime,
- * and each page component from that component's entry in the server bundle
- * (named by the bundle's page-parts.json), so the page renders with the
- * bundle's own component modules and React context. Its exports become the
- * function's answer. Nothing is written.
+ * compiled by the bundler's own transform (Oxc: types stripped, JSX to React's
+ * automatic runtime, as the bundle compiles the site) and then run as a plain
+ * function, not imported: Node keeps every ES module it imports until the
+ * thread ends (memory that grows with the places), whereas a function nothing
+ * refers to is collected once its page is written. Its imports become the
+ * function's parameters: React's JSX runtime, and each page component from that
+ * component's entry in the server bundle (named by the bundle's
+ * page-parts.json), so the page renders with the bundle's own component modules
+ * and React context. Its exports become the function's answer. Nothing is
+ * written.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,8 +47,8 @@ export const pageFunctionReady: Promise<void> = lexerReady();
  * default function or class) are taken: anything else is an error naming it.
  * The import and export statements are found by es-module-lexer, and only
  * the import statements, a few hundred bytes, are parsed for their bindings:
- * a parse of the whole module handed its syntax tree over as JSON (all 1,619
- * modules: 214-253 ms, against 36-63 ms for the lexer and the small parses).
+ * a parse of the whole module handed its syntax tree over as JSON, several
+ * times slower than the lexer and the small parses together.
  */
 export function pageFunction(
   file: string,
@@ -112,10 +112,9 @@ export function pageFunction(
 
 /**
  * How many page modules are compiled in a row, ahead of their render. Between
- * two renders, Oxc's transform and V8's compiler start cold: one thread
- * rendering every page spent 341-378 ms in the transform and 344-430 ms
- * compiling functions a page at a time, 197-306 ms and 267-310 ms in
- * batches of 32. What is compiled ahead is a few pages' code at a time.
+ * two renders, Oxc's transform and V8's compiler start cold, so a page at a
+ * time spends more in both than a batch does. What is compiled ahead is a few
+ * pages' code at a time.
  */
 const COMPILE_AHEAD = 32;
 
@@ -148,7 +147,7 @@ export function pageLoader(
   };
   const runtime = import.meta.resolve(RUNTIME);
   // The project's tsconfig.json found once a thread, not looked for again for every page
-  // (four file system calls a module; 1,619 modules transformed in 122-209 ms without, 81-83 with).
+  // (four file system calls a module otherwise).
   const tsconfigs = new TsconfigCache();
   const urlOf = (file: string, from: string): string => {
     if (from === RUNTIME) return runtime;

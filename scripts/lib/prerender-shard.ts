@@ -2,11 +2,8 @@
  * One render thread's part of the pre-render (run in a worker: lib/in-worker.ts).
  * The pages to render are cut into runs (prerender-keys.ts), which the
  * threads claim one at a time from a counter they share, so that a thread
- * that started late or drew costlier pages takes fewer, and all end together.
- * Shared out by a hash of their module's file before, at ten times the
- * places the last of five thread runs rendered alone: the pre-render there
- * took 32.4 and 35.4 s against 25.2 and 28.3 s now (two alternated builds
- * each); at today's size the same within the noise.
+ * that started late or drew costlier pages takes fewer, and all end together:
+ * with fixed shares, the last thread run at scale rendered alone while the other core waited.
  * Each page is rendered by Vike's renderPage() from the production server
  * entry the bundler wrote (dist/server/entry.mjs), as a server would answer
  * its request: the thread loads no Vite and no Vike configuration, only the
@@ -68,8 +65,7 @@ const WRITES_AHEAD = 32;
 /**
  * What every page needs and no edit changes: React's production build and
  * Vike's server runtime. A thread loads them while it waits for its job
- * (in-worker.ts), as the build generates and bundles: 0.25-0.3 s of a
- * thread's start.
+ * (in-worker.ts), as the build generates and bundles: most of a thread's start.
  */
 export async function loadRuntime(): Promise<void> {
   // Vike renders as in production once the entry is loaded; NODE_ENV also keeps React's production build.
@@ -115,8 +111,8 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     await writeFile(filePath, content);
   };
   const absent: string[] = [];
-  // A thread's heap collected in full every 1,000 pages: the build's process through the
-  // pre-render at ten times the places peaked at 536-561 MB without, 472-486 MB with.
+  // A thread's heap collected in full every 1,000 pages, which keeps the build's peak through
+  // the pre-render lower at scale than V8's own timing does.
   const collect = collectEvery(1000);
   const claims = new RunClaims(runs, new Int32Array(job.claims), job.quota);
   for (let run = claims.next(); run; run = claims.next()) {
@@ -145,9 +141,8 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       const entry = sitemapEntry(file, content);
       if (entry) page.entry = entry;
       rendered[url] = page;
-      // Written in the thread pool while the next pages render
-      // (awaited one by one, a slow disk held the renderer back: 10 s instead
-      // of 3); at most WRITES_AHEAD at a time, which bounds the memory they hold.
+      // Written in the thread pool while the next pages render (awaited one by one, a slow
+      // disk held the renderer back); at most WRITES_AHEAD at a time, which bounds their memory.
       const written = write(path.join(clientDir, file), content).finally(() =>
         writing.delete(written),
       );

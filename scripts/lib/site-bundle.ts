@@ -2,10 +2,10 @@
  * The client and server bundles through Vike's JavaScript API, then the
  * server app (server-bundle.ts), in one child process (in-child.ts): the
  * bundler's memory goes back to the system when it ends, and the build's own
- * process never loads Vite or Vike (about 150 MB it would keep through the
+ * process never loads Vite or Vike (memory it would keep through the
  * pre-render). The server app is built in the same child because Vite is
- * loaded there already: a child of its own started Node and loaded Vite again
- * (0.31-0.40 s of a cold build, against 0.1-0.2 s here). Pre-rendering is not
+ * loaded there already: a child of its own would start Node and load Vite
+ * again. Pre-rendering is not
  * run here: the build runs it in threads, through the server entry written
  * here (prerender-shard.ts).
  */
@@ -41,7 +41,6 @@ export async function bundleHere(root: string): Promise<ServerBundle> {
   // Vike runs each route and config file bundled with what it imports, with the source map
   // inline; Node, when it maps stack traces (as it did under tsx), parsed and kept every one
   // of them (the child's errors then name the bundled files' lines, not the sources').
-  // Measured at ten times the places: 592/600 MB with them, 553/538 MB without.
   process.setSourceMapsEnabled(false);
   const { build } = await import("vike/api");
   await build({ viteConfig });

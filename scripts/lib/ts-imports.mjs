@@ -7,10 +7,8 @@
  * first by a worker), tries the name with ".ts" when a relative import from
  * the project's own files does not end in an extension Node loads. Imports
  * from node_modules pass untouched. Synchronous and in the thread, unlike
- * tsx's loader, whose hooks run in a thread of their own on every import:
- * after a one-town edit, the generator took 2.40-2.68 s with this against
- * 2.67-3.26 s under tsx, the whole build 2.94-3.43 s against 3.26-3.67 s
- * (medians 3.12 and 3.48 s; five alternated builds). `npm run build`,
+ * tsx's loader, whose hooks run in a thread of their own on every import,
+ * which slowed the edit loop. `npm run build`,
  * `generate` and `start` run this way, with every child and thread they start
  * (in-child.ts, in-worker.ts); the other commands run under tsx, which also
  * compiles JSX, as the dev server and the reports that render the site's
@@ -36,15 +34,12 @@ const LOADABLE = /\.(?:[cm]?[jt]sx?|json|node|wasm)$/;
  * Node's compile cache, for each process that loads this first: V8's compiled
  * code of the modules it loads, kept in Node's default folder (in the system's
  * temporary directory, where ESLint's, prettier's and Vite's commands keep
- * theirs; NODE_COMPILE_CACHE names another) and reused the next run. The build's own imports took
- * 272-302 ms without it and 118-140 ms with it; a child of the build
+ * theirs; NODE_COMPILE_CACHE names another) and reused the next run. It
+ * roughly halves the build's own imports, and a child of the build
  * (in-child.ts) loads ts-morph and prettier (the generator), or Vite, Vike
- * and Rolldown (the bundlers), from it: after a one-town edit the generator's
- * phase 2.35 → 2.24 s, the bundles 1.70 → 1.46 s (medians of five alternated
- * runs). Not in a worker thread, which does not inherit it: the render
- * threads loaded more cached code than they compile lazily, and at ten times
- * the places the build's process peaked at 511-540 MB with it in them,
- * 486-524 MB without. Node 20 has no compile cache.
+ * and Rolldown (the bundlers), from it. Not in a worker thread, which does
+ * not inherit it: the render threads would load more cached code than they
+ * compile lazily, raising the build's peak. Node 20 has no compile cache.
  */
 if (isMainThread) module.enableCompileCache?.();
 

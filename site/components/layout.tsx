@@ -71,8 +71,7 @@ interface LayoutFrame {
 
 /**
  * The layout's top and bottom, rendered once: they are the same on every page
- * (the business's data alone) and hold some 150 of a page's 230-400 elements
- * (0.2 s of a thread pre-rendering every page).
+ * (the business's data alone) and hold a large share of a page's elements.
  * Each begins and ends with an element, so its HTML is what it is inside the
  * whole page. Null, and every page rendered whole, if either has resource
  * hints of its own, which React would put first on the page.

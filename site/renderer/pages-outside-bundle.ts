@@ -1,15 +1,15 @@
 /**
- * A Vite plugin for the build's server bundle: the generated page modules
- * stay out of it, and the page components they import are its entries.
+ * A Vite plugin for the build's server bundle: the generated page modules stay
+ * out of it, and the page components they import are its entries.
  *
  * The page modules are most of the site by count and grow with it; bundled,
- * they made the bundler's time and memory grow with the places (2.7 GB at
- * ten times them) and made every edit of one town a new bundle. Instead the
- * build's render threads load each page's module themselves, compiled as
- * they render it (scripts/lib/page-loader.ts), and its import of a page
- * component is pointed at that component's entry in this bundle, so the page
- * renders with the very modules (and React context) the bundle renders with.
- * `page-parts.json`, written beside the bundle, names each component's entry.
+ * they made the bundler's time and memory grow with the places and made every
+ * edit of one town a new bundle. Instead the build's render threads load each
+ * page's module themselves, compiled as they render it
+ * (scripts/lib/page-loader.ts), and its import of a page component is pointed
+ * at that component's entry in this bundle, so the page renders with the very
+ * modules (and React context) the bundle renders with. `page-parts.json`,
+ * written beside the bundle, names each component's entry.
  *
  * In the dev server the plugin does nothing: Vite serves the page modules
  * through each family's import.meta.glob as any other module.

@@ -3,11 +3,11 @@
  * client that takes brotli asks for the page, and kept in memory.
  *
  * The build writes no copy beside a page: compressing every page as it
- * rendered took 2.3-3.7 s of a 10 s cold build on two cores, for copies only
- * this server reads. A static host compresses by itself, and there the
- * copies were a second file a page (past Cloudflare Pages' 20,000 files at
- * ten times the places). A page is compressed in about 0.25 ms (compression.ts),
- * once, and only if it is asked for.
+ * rendered was a large share of a cold build, for copies only this server
+ * reads. A static host compresses by itself, and there the copies were a
+ * second file a page (past Cloudflare Pages' 20,000 files at ten times the
+ * places). A page is compressed quickly (compression.ts), once, and only if
+ * it is asked for.
  *
  * A copy is kept with the size and modification time of the file it was
  * made from, read from the same open file, and is made again when a build
@@ -30,9 +30,8 @@ export interface CompressedPage {
 }
 
 /**
- * Room for every page's copy at today's size (8.3 MB for 1,648 pages) and at
- * three times it; at ten times, the pages visited least are compressed again
- * when next asked for.
+ * Room for every page's copy at today's size and at several times it; beyond
+ * that, the pages visited least are compressed again when next asked for.
  */
 const COPIES_MAX_BYTES = 48 * 2 ** 20;
 

@@ -7,12 +7,9 @@
  * figures (bench, js-bytes) measure at the gzip level, so that one quantity
  * has one figure.
  *
- * Measured on 300 built pages (17 KB on average), bytes out per byte in and
- * time per file: brotli 5 0.2528 in 0.24 ms, 6 0.2525 in 0.24 ms, 7 0.2518 in
- * 0.38 ms, 9 0.2514 in 6.9 ms, 11 0.2209 in 12.8 ms; gzip 6 and 9 both 0.272
- * in 0.14 ms. Brotli 9 cost 28 times the time of 6 for 0.4 % of the bytes, and
- * gzip 9 buys nothing over 6 (zlib's default) but time on every request the
- * server compresses.
+ * On the site's pages, brotli above 6 costs many times the time for a fraction
+ * of a percent of the bytes, and gzip 9 buys nothing over 6 (zlib's default)
+ * but time on every request the server compresses (docs/benchmarks.md).
  */
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
