@@ -1,8 +1,8 @@
 /**
  * `npm run build`: the whole site in one process, each phase once, one line
- * per phase (format: lib/build-log.ts). data/ → site/generated (the
+ * per phase (format: build-log.ts). data/ → site/generated (the
  * generator), the owner's photos, the client and server bundles, the server
- * for plain Node (lib/server-bundle.ts), every changed page pre-rendered (in
+ * for plain Node (server-bundle.ts), every changed page pre-rendered (in
  * a thread per core) and written as it renders (noting what the sitemap
  * needs), sitemap.xml, the blog's Atom feed, robots.txt and the static-host
  * files, and the compressed copies of the text files that are not pages (the
@@ -12,20 +12,20 @@
  * Memory: the generator, the photo stage and the bundler (the site's
  * bundles, then the server app) run one after the other in child
  * processes, whose memory goes back to the system when they end
- * (lib/in-child.ts); the bundler's allocator returns what it frees
- * (lib/bundler-memory.ts). This process never loads Vite or Vike. The
+ * (in-child.ts); the bundler's allocator returns what it frees
+ * (bundler-memory.ts). This process never loads Vite or Vike. The
  * pre-render runs in worker threads that render through the production
  * server entry, load the modules of only the pages they render (the server
  * bundle leaves page modules out: site/renderer/pages-outside-bundle.ts)
  * and keep nothing per page once its files are written
- * (lib/prerender-shard.ts); each thread's heap is limited
+ * (prerender-shard.ts); each thread's heap is limited
  * (BUILD_THREAD_HEAP_MB, 1536 MB by default), and a thread or child that runs out stops
  * the build with one line saying what to set, instead of dying.
  *
  * Incremental: a page renders only when its key (the site's code and shared
- * data, and its own generated module: lib/prerender-keys.ts) differs from
+ * data, and its own generated module: prerender-keys.ts) differs from
  * the last build's; the others stay in dist/client as they were, and the
- * pages the site no longer has are removed (lib/incremental-prerender.ts).
+ * pages the site no longer has are removed (incremental-prerender.ts).
  * The bundles and the server app are kept too while the site's code and
  * shared data are unchanged: an edit of one town bundles nothing.
  */
@@ -33,7 +33,7 @@ import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
-import "./lib/bundler-memory";
+import "./bundler-memory";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { parseArgs } from "node:util";
 import { cloudflareRoutes, formsNote, SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
@@ -42,17 +42,17 @@ import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { requireNode } from "../site/server/node-version";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
-import { phase, ReportedFailure } from "./lib/build-log";
+import { phase, ReportedFailure } from "./build-log";
 import type { GenerateResult } from "../generator/cli";
-import { callInChild, GENERATOR_V8_FLAGS, peakWithChildrenMb } from "./lib/in-child";
-import { OutOfMemory } from "./lib/in-worker";
+import { callInChild, GENERATOR_V8_FLAGS, peakWithChildrenMb } from "./in-child";
+import { OutOfMemory } from "./in-worker";
 import {
   buildSitePhotos,
   filesToEncode,
   PHOTOS_OUT_DIR,
   plannedPhotos,
   type PhotoBuild,
-} from "./lib/photo-build";
+} from "./photo-build";
 import {
   bundlesStillBuilt,
   filesBesidesPages,
@@ -60,12 +60,12 @@ import {
   prerenderChanged,
   recordBundles,
   startFirstRenderThread,
-} from "./lib/incremental-prerender";
-import { siteSourcesHash } from "./lib/site-sources";
-import { COMPRESSIBLE, compressor } from "./lib/compressed-copies";
-import { writePlaceLookup } from "./lib/place-lookup-file";
-import { bundle } from "./lib/site-bundle";
-import { robotsTxt, sitemapXml } from "./lib/sitemap";
+} from "./incremental-prerender";
+import { siteSourcesHash } from "./site-sources";
+import { COMPRESSIBLE, compressor } from "./compressed-copies";
+import { writePlaceLookup } from "./place-lookup-file";
+import { bundle } from "./site-bundle";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 // Its children need Node 24's compile cache; Node 20 would fail there with a stack trace.
 requireNode("build");
@@ -93,7 +93,7 @@ const compress = compressor(path.join(root, ".cache/compress"));
 const started = performance.now();
 
 // The first render thread loads React and Vike's runtime while the generator and the bundler
-// run (lib/incremental-prerender.ts has the figures).
+// run (incremental-prerender.ts has the figures).
 const firstThread = startFirstRenderThread();
 
 /** A module the generator has just written, loaded only now. */
@@ -124,7 +124,7 @@ const photos = await phase("photos", async () => {
   const built =
     (await filesToEncode(planned, path.join(root, PHOTOS_OUT_DIR))) > 0
       ? await callInChild<PhotoBuild & { photos: number }>(
-          new URL("./lib/photo-build.ts", import.meta.url),
+          new URL("./photo-build.ts", import.meta.url),
           "buildSitePhotos",
           [root],
           { expected: "PhotoSourceError" },
