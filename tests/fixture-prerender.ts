@@ -16,6 +16,7 @@ import { writePlaceLookup } from "../build/place-lookup-file";
 const SITE_CODE = [
   "site",
   "generator",
+  "loader",
   "model",
   "vite.config.ts",
   "tsconfig.json",
