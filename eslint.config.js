@@ -134,6 +134,7 @@ export default defineConfig(
               target: "./functions",
               from: [
                 "./generator",
+                "./build",
                 "./scripts",
                 "./bench",
                 "./tests",
