@@ -11,7 +11,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** The project's own top folders: everything model/ must not import. */
-const PROJECT_FOLDERS = ["generator", "site", "scripts", "bench", "tests", "templates", "data"];
+const PROJECT_FOLDERS = [
+  "loader",
+  "generator",
+  "site",
+  "build",
+  "scripts",
+  "bench",
+  "tests",
+  "templates",
+  "data",
+];
 
 /** Vike's reserved files (+Page.tsx, +head.ts, +onBeforePrerenderStart.ts …) keep Vike's names, the fixture's too. */
 const VIKE_FILES = "**/site/pages/**/+*";
@@ -54,14 +64,38 @@ export default defineConfig(
                 "model/ is shared by the generator and the site: it imports only libraries and model/.",
             },
             {
+              target: "./loader",
+              from: ["./model", ...PROJECT_FOLDERS.map((folder) => `./${folder}`)],
+              message:
+                "loader/ (Node's hook for the project's TypeScript) stands below generator/ and build/: it imports no project folder.",
+            },
+            {
               target: "./generator",
-              from: "./site",
-              message: "The generator never imports site/.",
+              from: ["./site", "./build", "./scripts", "./bench", "./tests"],
+              message: "The generator imports only model/ and loader/.",
             },
             {
               target: "./site",
-              from: "./generator",
-              message: "The site never imports generator/.",
+              from: ["./generator", "./build", "./scripts", "./bench", "./tests"],
+              message:
+                "The site never imports generator/, nor the build and the commands above it.",
+            },
+            {
+              target: "./build",
+              from: ["./scripts", "./bench", "./tests", "./functions"],
+              message:
+                "The build imports generator/, site/, model/ and loader/: the commands, the bench and the tests stand above it.",
+            },
+            {
+              target: "./scripts",
+              from: ["./bench", "./tests"],
+              message:
+                "scripts/ imports build/ and the rooms below it: the bench and the tests stand above it.",
+            },
+            {
+              target: "./bench",
+              from: "./tests",
+              message: "The bench never imports tests/.",
             },
             {
               target: "./site/generated",
@@ -100,6 +134,7 @@ export default defineConfig(
               target: "./functions",
               from: [
                 "./generator",
+                "./build",
                 "./scripts",
                 "./bench",
                 "./tests",
@@ -182,7 +217,7 @@ export default defineConfig(
       ],
       "check-file/folder-naming-convention": [
         "error",
-        { "{generator,model,scripts,bench,tests}/**/": "KEBAB_CASE" },
+        { "{loader,generator,model,build,scripts,bench,tests}/**/": "KEBAB_CASE" },
       ],
       // Vike's typed config is declared in its global namespace.
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],

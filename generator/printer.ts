@@ -12,6 +12,7 @@ import type { Emittable } from "./emit/emittable";
 import type { OutputFile } from "./emit/output";
 import type { FormatOptions } from "./format";
 import type { PrinterRequest } from "./printer-thread";
+import { TYPESCRIPT_IMPORTS } from "../loader/typescript-imports";
 import { askedThread } from "./thread";
 
 export interface Printer {
@@ -57,7 +58,7 @@ export function startPrinter(
   if (!nodeStripsTypes) return undefined;
   const thread = askedThread<PrinterRequest, OutputFile[]>("the printer's thread", THREAD_SOURCE, {
     workerData: {
-      hook: new URL("../scripts/lib/ts-imports.mjs", import.meta.url).href,
+      hook: TYPESCRIPT_IMPORTS,
       thread: new URL("./printer-thread.ts", import.meta.url).href,
       options,
     },

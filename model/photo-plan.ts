@@ -1,7 +1,7 @@
 /**
  * What each of the owner's photos becomes: which widths and formats, and
  * the files' names (how a page asks for them: photo-sources.ts). Pure: the probe of each image (its hash and size) in, plain data
- * out. The build's photo stage (scripts/lib/photo-build.ts) encodes exactly the files planned
+ * out. The build's photo stage (build/photo-build.ts) encodes exactly the files planned
  * here; the generator lists them in site/generated/photos.ts.
  */
 import { createHash } from "node:crypto";

@@ -109,7 +109,7 @@ export const BUILT_IN_RESERVED: readonly string[] = [
   "api",
   // The bundler's output folder for scripts and styles (Vite).
   "assets",
-  // Written into the build by scripts/build.ts.
+  // Written into the build by build/index.ts.
   "sitemap.xml",
   "robots.txt",
   // The built not-found page is 404.html; static hosts answer /404 with it.

@@ -5,8 +5,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { newestInputTime } from "./lib/build-inputs";
-import { serverAppFile } from "./lib/server-app-files";
+import { newestInputTime } from "../build/build-inputs";
+import { serverAppFile } from "../build/server-app-files";
 
 /** What a whole build leaves: the home page and the server. */
 const STAMPS = ["dist/client/index.html", serverAppFile("main")];

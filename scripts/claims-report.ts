@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fg from "fast-glob";
-import { readBuiltSite } from "./lib/built-site";
+import { readBuiltSite } from "../build/built-site";
 import { copyProject } from "./lib/scratch-copy";
 
 /** The words to look for, as the issue names them; "VAT" and the schemes in capitals. */

@@ -20,7 +20,7 @@ import {
   isIndexable,
   readBuiltSite,
   type BuiltPage,
-} from "./lib/built-site";
+} from "../build/built-site";
 import { quantile, shingleSet, words } from "./lib/local-share";
 import {
   dedicatedTownSlugs,

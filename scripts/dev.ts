@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from "../site/server/config";
 import { StartupError } from "../site/server/startup-checks";
 import { DATABASE_FILE } from "../site/server/store/database";
 import { devDataDir, startDevServer, type DevServer } from "./lib/dev-server";
-import { buildPhotosInWorker } from "./lib/in-worker";
+import { buildPhotosInWorker } from "../build/in-worker";
 
 const watched = ["data", "templates"].map((dir) => path.resolve(dir));
 

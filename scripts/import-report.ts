@@ -1,8 +1,9 @@
 /**
  * The source's import graph in brief: modules per room (top folder, with
  * site/generated apart since it has its own rule), the imports between rooms
- * (counts), the floors of the rooms of generator/ and site/ with any import
- * that runs up, and the import cycles, if any. ESLint enforces the rules
+ * (counts), the floors of the house (the top folders), of the rooms of
+ * generator/ and site/ and of build/'s phases, with any import that runs up,
+ * and the import cycles, if any. ESLint enforces the rules
  * (eslint.config.js); this shows the shape. Imports are read and resolved by
  * TypeScript's own API with the project's tsconfig. A cycle through type-only
  * imports is listed apart (as ESLint's no-cycle, it is erased at run time).
@@ -11,7 +12,16 @@
  *   npm run report:imports
  */
 import path from "node:path";
-import { floorRoomOf, importCycles, roomEdges, roomFloors, roomOf } from "./lib/import-graph";
+import {
+  buildRoomOf,
+  floorRoomOf,
+  houseRoomOf,
+  importCycles,
+  roomEdges,
+  roomFloors,
+  roomOf,
+  type Arrow,
+} from "./lib/import-graph";
 import { projectImports } from "./lib/project-imports";
 
 const { graph, runtimeGraph } = projectImports(path.resolve("."));
@@ -28,18 +38,33 @@ for (const { from, to, count } of roomEdges(graph)) {
   console.log(`  ${`${from} -> ${to}`.padEnd(34)} ${count}`);
 }
 
-const { floors, upward } = roomFloors(graph, floorRoomOf);
+const house = roomFloors(graph, houseRoomOf);
 console.log(
-  "\nFloors of generator/ and site/ (a room stands one floor above the highest room it imports;" +
-    " model/, on the ground floor, is shared by both):",
+  "\nFloors of the house (its top folders; a room stands one floor above the highest room it imports):",
 );
-for (const house of ["generator", "site"]) {
-  console.log(`  ${house}/`);
-  for (const [level, rooms] of floors.entries()) {
-    const here = rooms.filter((room) => room === "model" || room.startsWith(`${house}/`));
+for (const [level, rooms] of house.floors.entries())
+  console.log(`  floor ${level}: ${rooms.join(", ")}`);
+
+const inner = roomFloors(graph, floorRoomOf);
+console.log(
+  "\nFloors of generator/ and site/ (model/ and loader/, on the ground floor, are shared by both):",
+);
+for (const room of ["generator", "site"]) {
+  console.log(`  ${room}/`);
+  for (const [level, rooms] of inner.floors.entries()) {
+    const here = rooms.filter(
+      (name) => name === "model" || name === "loader" || name.startsWith(`${room}/`),
+    );
     if (here.length > 0) console.log(`    floor ${level}: ${here.join(", ")}`);
   }
 }
+
+const build = roomFloors(graph, buildRoomOf);
+console.log("\nFloors of build/ (each phase's file, above the rooms it imports whole):");
+for (const [level, rooms] of build.floors.entries())
+  console.log(`  floor ${level}: ${rooms.join(", ")}`);
+
+const upward: Arrow[] = [...house.upward, ...inner.upward, ...build.upward];
 const upwardImports = upward.reduce((sum, arrow) => sum + arrow.imports.length, 0);
 console.log(
   `Upward arrows (an import from a room to one on its floor or above): ${upward.length}` +

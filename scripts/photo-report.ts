@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SitePhoto } from "../model/page-props";
-import { PHOTOS_OUT_DIR } from "./lib/photo-build";
+import { PHOTOS_OUT_DIR } from "../build/photo-build";
 import { copyProject } from "./lib/scratch-copy";
 import { testImages } from "./lib/test-images";
 

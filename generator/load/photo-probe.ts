@@ -2,7 +2,7 @@
  * The reading end for the owner's photos: every file in data/photos/ (but
  * photos.yaml), with the hash of its bytes and its size as shown. Only the
  * image's header is decoded here; encoding is the build's slow stage (its
- * photo phase, scripts/lib/photo-build.ts). Whether a file is listed, and what
+ * photo phase, build/photo-build.ts). Whether a file is listed, and what
  * is wrong with it, is for validation to say, with the entry that names it.
  */
 import { createHash } from "node:crypto";

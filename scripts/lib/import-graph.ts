@@ -82,20 +82,41 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
+/** The ground-floor rooms, taken whole in every view: what the rooms above share. */
+const GROUND = new Set(["model", "loader"]);
+
+/** The room of a module in the house's floors: its top folder, site/generated with site/; undefined for a root file. */
+export function houseRoomOf(file: string): string | undefined {
+  const [top, second] = file.split("/");
+  return second === undefined ? undefined : top;
+}
+
 /**
  * The room of a module in the floors check: a folder of generator/ or site/
- * (a file directly in generator/ is a room of its own) and model/ whole;
- * undefined for the rest of the project. site/generated is two rooms: its
- * data modules (business.ts, catalogue.ts …), which components read, and its
- * page modules (one folder per family), which are drawn by components.
+ * (a file directly in generator/ is a room of its own), model/ and loader/
+ * whole; undefined for the rest of the project. site/generated is two rooms:
+ * its data modules (business.ts, catalogue.ts …), which components read, and
+ * its page modules (one folder per family), which are drawn by components.
  */
 export function floorRoomOf(file: string): string | undefined {
   const parts = file.split("/");
-  if (parts[0] === "model") return "model";
+  if (GROUND.has(parts[0]!)) return parts[0];
   if ((parts[0] !== "generator" && parts[0] !== "site") || parts.length < 2) return undefined;
   if (parts.length === 2) return file;
   if (parts[1] === "generated") return parts.length === 3 ? "site/generated" : "site/generated/*";
   return `${parts[0]}/${parts[1]}`;
+}
+
+/**
+ * The room of a module in the build's floors: each file of build/ is a room
+ * of its own, and the rooms it stands on (generator/, site/, model/, loader/)
+ * are taken whole; undefined for the rest of the project.
+ */
+export function buildRoomOf(file: string): string | undefined {
+  const [top, second] = file.split("/");
+  if (second === undefined) return undefined;
+  if (top === "build") return file;
+  return GROUND.has(top!) || top === "generator" || top === "site" ? top : undefined;
 }
 
 /** An arrow from one room to another, with each import (importing module, imported module) it is made of. */

@@ -8,7 +8,7 @@ import path from "node:path";
 import { tellApart } from "../../model/location-index";
 import type { Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKind } from "../../model/place-kinds";
-import type { BuiltPage } from "./built-site";
+import type { BuiltPage } from "../../build/built-site";
 import {
   countWords,
   cutTitles,

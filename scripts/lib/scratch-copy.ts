@@ -9,9 +9,11 @@ import path from "node:path";
 const PROJECT_FILES = [
   "data",
   "templates",
+  "loader",
   "generator",
   "model",
   "site",
+  "build",
   "scripts",
   "migrations",
   "functions",

@@ -6,7 +6,7 @@
  */
 import { descriptionSuffix, titleSuffixes, type TitleSuffixes } from "../../model/claims";
 import { business } from "../../site/generated/business";
-import { isAlias, isIndexable, type BuiltPage } from "./built-site";
+import { isAlias, isIndexable, type BuiltPage } from "../../build/built-site";
 
 export interface Finding {
   path: string;

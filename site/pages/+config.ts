@@ -7,7 +7,7 @@ import type { PageHead } from "../../model/page-props";
  */
 export default {
   // The build pre-renders through the production server entry, in its own threads,
-  // and writes "/witney" as witney.html (scripts/lib/prerender-shard.ts): Vike's own
+  // and writes "/witney" as witney.html (build/prerender-shard.ts): Vike's own
   // pre-render, which would load Vite's configuration in every thread, is not run.
   prerender: false,
   // Moved pages are no pages here: the server answers them with a 301, and

@@ -1,7 +1,7 @@
 import type { GlobalContextServer } from "vike/types";
 import { pageUrls } from "../renderer/page-urls";
 
-/** The build's render threads read the site's addresses from here (scripts/lib/prerender-shard.ts). */
+/** The build's render threads read the site's addresses from here (build/prerender-shard.ts). */
 export default function onCreateGlobalContext(globalContext: GlobalContextServer) {
   globalContext.pageUrls = () => pageUrls(globalContext.pages);
 }

@@ -6,7 +6,7 @@
  * they made the bundler's time and memory grow with the places and made every
  * edit of one town a new bundle. Instead the build's render threads load each
  * page's module themselves, compiled as they render it
- * (scripts/lib/page-loader.ts), and its import of a page component is pointed
+ * (build/page-loader.ts), and its import of a page component is pointed
  * at that component's entry in this bundle, so the page renders with the very
  * modules (and React context) the bundle renders with. `page-parts.json`,
  * written beside the bundle, names each component's entry.

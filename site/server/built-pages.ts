@@ -56,7 +56,7 @@ export async function builtPageSource(clientDir: string): Promise<PageSource> {
       await app.register(fastifyStatic, {
         root: clientDir,
         // The build writes a .br beside each text file worth it but the pages
-        // (scripts/lib/compressed-copies.ts); a file without one, or for a client that takes
+        // (build/compressed-copies.ts); a file without one, or for a client that takes
         // no brotli, goes out compressed on the fly (server.tsx) from WORTH_COMPRESSING.minBytes.
         preCompressed: true,
         // Hashed assets never change; pages are revalidated on every visit.

@@ -17,7 +17,7 @@ import { brotliCompress, constants } from "node:zlib";
 export const GZIP_LEVEL = 6;
 export const BROTLI_QUALITY = 6;
 
-/** The extension of the copy the build writes (scripts/lib/compressed-copies.ts says why brotli alone). */
+/** The extension of the copy the build writes (build/compressed-copies.ts says why brotli alone). */
 export const PRECOMPRESSED = ".br";
 
 /**

@@ -4,7 +4,7 @@
  * the build's children Node's compile cache, neither in Node 20, which gets
  * no security fixes since April 2026). The generator does not stop: checks
  * of the generated files run `npm run generate -- --check` on whatever Node
- * is on PATH, and on Node 20 it runs under tsx (scripts/lib/ts-imports.mjs).
+ * is on PATH, and on Node 20 it runs under tsx (loader/ts-imports.mjs).
  */
 /** The oldest Node major: .nvmrc's (a test keeps them equal). */
 export const NODE_MAJOR = 24;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { main as generate } from "../../generator/cli";
 import { SITE_HOST_VARIABLE, type SiteHost } from "../../model/form-origin";
 import { FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
-import { bundleAndPrerender, fixtureSite } from "../../scripts/lib/fixture-site";
+import { bundleAndPrerender, fixtureSite } from "../fixture-prerender";
 import { copyProject } from "../../scripts/lib/scratch-copy";
 
 /** Settings of data/business.yaml to change from the fixture's, e.g. the site's address. */

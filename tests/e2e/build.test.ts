@@ -12,7 +12,7 @@ import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outsi
 import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
-import { bundleAndPrerender, fixtureSite } from "../../scripts/lib/fixture-site";
+import { bundleAndPrerender, fixtureSite } from "../fixture-prerender";
 import { readFixedPaths } from "../../generator/load/load";
 import {
   NOT_FOUND_FILE,
@@ -22,7 +22,7 @@ import {
   type Manifest,
 } from "../../model/routes";
 import type { Catalogue, SitePhoto } from "../../model/page-props";
-import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
+import { buildPhotos, PHOTOS_OUT_DIR } from "../../build/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
 import { importsOf, staticClosure } from "../../scripts/lib/module-graph";
 import { PLACE_KINDS } from "../../model/place-kinds";

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { format, formatWorkers } from "../../generator/format";
 import type { OutputFile } from "../../generator/emit/output";
-import { TYPESCRIPT_IMPORTS } from "../../scripts/lib/in-child";
+import { TYPESCRIPT_IMPORTS } from "../../loader/typescript-imports";
 
 const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;
 

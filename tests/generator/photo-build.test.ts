@@ -20,7 +20,7 @@ import {
   filesToEncode,
   PhotoSourceError,
   type PhotoBuild,
-} from "../../scripts/lib/photo-build";
+} from "../../build/photo-build";
 import { TEST_GPS, testImages, type TestImage } from "../../scripts/lib/test-images";
 import type { SitePhoto } from "../../model/page-props";
 import { Picture } from "../../site/components/picture";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, test } from "vitest";
-import { holdWriteLock } from "../../scripts/lib/write-lock";
+import { holdWriteLock } from "../../bench/write-lock";
 import { createServer, type ServerOptions } from "../../site/server/server";
 import { DATABASE_FILE, openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";

@@ -11,7 +11,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { BLOG_FEED_PATH } from "../../model/blog-feed";
-import { readBuiltSite, type BuiltPage } from "../../scripts/lib/built-site";
+import { readBuiltSite, type BuiltPage } from "../../build/built-site";
 import { business } from "../../site/generated/business";
 import { createServer } from "../../site/server/server";
 

@@ -10,7 +10,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
-import { inputsDigest } from "../../scripts/lib/build-inputs";
+import { inputsDigest } from "../../build/build-inputs";
 import { copyProject } from "../../scripts/lib/scratch-copy";
 
 const run = promisify(execFile);

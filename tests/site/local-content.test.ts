@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect, inject, test } from "vitest";
 import { manifest } from "../../site/generated/manifest";
-import { readBuiltSite } from "../../scripts/lib/built-site";
+import { readBuiltSite } from "../../build/built-site";
 import {
   dedicatedTownSlugs,
   formatPlaceReport,

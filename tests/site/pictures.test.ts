@@ -6,7 +6,7 @@
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, inject, test } from "vitest";
 import { manifest } from "../../site/generated/manifest";
-import { readBuiltSite, type BuiltPage } from "../../scripts/lib/built-site";
+import { readBuiltSite, type BuiltPage } from "../../build/built-site";
 
 const LIMIT = 2048;
 let built: Map<string, BuiltPage>;

@@ -18,7 +18,7 @@ import { parse } from "csv-parse/sync";
 import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { freePort, SAMPLE_QUOTE } from "../../scripts/server-process";
-import { serverAppFile } from "../../scripts/lib/server-app-files";
+import { serverAppFile } from "../../build/server-app-files";
 import { EnvSchema } from "../../site/server/config";
 import { BackupEnvSchema } from "../../site/server/store/backup";
 import { DATABASE_FILE } from "../../site/server/store/database";

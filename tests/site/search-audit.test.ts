@@ -8,12 +8,7 @@ import path from "node:path";
 import { beforeAll, expect, inject, test } from "vitest";
 import { business } from "../../site/generated/business";
 import { manifest } from "../../site/generated/manifest";
-import {
-  fileExistsIn,
-  isIndexable,
-  readBuiltSite,
-  type BuiltPage,
-} from "../../scripts/lib/built-site";
+import { fileExistsIn, isIndexable, readBuiltSite, type BuiltPage } from "../../build/built-site";
 import {
   asLines,
   blogPostingFindings,

@@ -1,12 +1,13 @@
 // `npm run generate` and `npm run build` start Node as the build starts its
 // children: with the V8 flags that keep each process's memory within the
-// target at ten times the places (scripts/lib/in-child.ts says what each did),
+// target at ten times the places (build/in-child.ts says what each did),
 // and the hook that lets Node load the project's TypeScript.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { CHILD_V8_FLAGS, GENERATOR_V8_FLAGS, TYPESCRIPT_IMPORTS } from "../../scripts/lib/in-child";
+import { CHILD_V8_FLAGS, GENERATOR_V8_FLAGS } from "../../build/in-child";
+import { TYPESCRIPT_IMPORTS } from "../../loader/typescript-imports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const manifest = JSON.parse(

@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { compressor, type Compressor } from "../../scripts/lib/compressed-copies";
+import { compressor, type Compressor } from "../../build/compressed-copies";
 
 let dir: string;
 let cacheDir: string;

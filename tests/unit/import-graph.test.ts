@@ -1,7 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  buildRoomOf,
   floorRoomOf,
+  houseRoomOf,
   importCycles,
   roomEdges,
   roomFloors,
@@ -53,7 +55,17 @@ describe("import graph summary", () => {
     expect(floorRoomOf("site/generated/catalogue.ts")).toBe("site/generated");
     expect(floorRoomOf("site/generated/towns/abingdon.tsx")).toBe("site/generated/*");
     expect(floorRoomOf("model/routes.ts")).toBe("model");
-    expect(floorRoomOf("scripts/build.ts")).toBeUndefined();
+    expect(floorRoomOf("scripts/dev.ts")).toBeUndefined();
+    expect(floorRoomOf("loader/typescript-imports.ts")).toBe("loader");
+  });
+
+  it("puts each file of build/ in a room of its own, the rooms below it whole", () => {
+    expect(buildRoomOf("build/sitemap.ts")).toBe("build/sitemap.ts");
+    expect(buildRoomOf("generator/emit/emit.ts")).toBe("generator");
+    expect(buildRoomOf("site/server/server.tsx")).toBe("site");
+    expect(buildRoomOf("scripts/dev.ts")).toBeUndefined();
+    expect(houseRoomOf("site/generated/catalogue.ts")).toBe("site");
+    expect(houseRoomOf("vite.config.ts")).toBeUndefined();
   });
 
   it("stacks rooms in floors, each above the highest room it imports", () => {
@@ -97,5 +109,22 @@ describe("the project's own imports", () => {
     expect(upward).toEqual([]);
     expect(floors[0]).toContain("model");
     expect(floors.flat()).toEqual(expect.arrayContaining(["generator/compose", "site/islands"]));
+  });
+
+  it("run down between the top folders: the build above generator/, the commands above the build", () => {
+    const { graph } = projectImports(path.resolve("."));
+    const { floors, upward } = roomFloors(graph, houseRoomOf);
+    expect(upward).toEqual([]);
+    const floorOf = (room: string) => floors.findIndex((rooms) => rooms.includes(room));
+    expect(floors[0]).toEqual(expect.arrayContaining(["loader", "model"]));
+    expect(floorOf("build")).toBeGreaterThan(floorOf("generator"));
+    expect(floorOf("scripts")).toBeGreaterThan(floorOf("build"));
+  });
+
+  it("run down inside build/, its entry on top", () => {
+    const { graph } = projectImports(path.resolve("."));
+    const { floors, upward } = roomFloors(graph, buildRoomOf);
+    expect(upward).toEqual([]);
+    expect(floors.at(-1)).toEqual(["build/index.ts"]);
   });
 });

@@ -1,11 +1,11 @@
-// A child process of the build (scripts/lib/in-child.ts) keeps its compiled
+// A child process of the build (build/in-child.ts) keeps its compiled
 // code in Node's compile cache, in Node's default folder unless the owner sets one.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { callInChild } from "../../scripts/lib/in-child";
+import { callInChild } from "../../build/in-child";
 
 const folder = mkdtempSync(path.join(tmpdir(), "in-child-"));
 const probe = path.join(folder, "probe.ts");

@@ -1,4 +1,4 @@
-// The harness of the build's worker threads (scripts/lib/in-worker.ts): a
+// The harness of the build's worker threads (build/in-worker.ts): a
 // worker loads its module at once and is called later, as the pre-render's
 // first thread is while the build generates and bundles.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, expect, test } from "vitest";
-import { OutOfMemory, startWorker } from "../../scripts/lib/in-worker";
+import { OutOfMemory, startWorker } from "../../build/in-worker";
 
 const folder = mkdtempSync(path.join(tmpdir(), "in-worker-"));
 const probe = pathToFileURL(path.join(folder, "probe.ts"));

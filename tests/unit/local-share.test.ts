@@ -1,7 +1,7 @@
 /** The place-page measures and targets of the content report, each shown passing and failing on made-up pages. */
 import { describe, expect, test } from "vitest";
 import { tellApart } from "../../model/location-index";
-import { parseBuiltPage, type BuiltPage } from "../../scripts/lib/built-site";
+import { parseBuiltPage, type BuiltPage } from "../../build/built-site";
 import {
   countWords,
   cutTitles,

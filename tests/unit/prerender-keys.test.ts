@@ -8,7 +8,7 @@ import {
   urlsToRender,
   type KeyInputs,
   type PrerenderRecord,
-} from "../../scripts/lib/prerender-keys";
+} from "../../build/prerender-keys";
 
 const inputs: KeyInputs = {
   site: "site-1",

@@ -1,6 +1,6 @@
 /** The build's check that the server bundle imports only packages a production install has. */
 import { expect, test } from "vitest";
-import { packageOf, undeclaredPackages } from "../../scripts/lib/server-bundle";
+import { packageOf, undeclaredPackages } from "../../build/server-bundle";
 
 test("a specifier's package: scoped, unscoped, with a subpath", () => {
   expect(packageOf("@fastify/static")).toBe("@fastify/static");

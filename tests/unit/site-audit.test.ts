@@ -1,7 +1,7 @@
 /** The search-readiness checks catch what they are for, on small made-up pages. */
 import { describe, expect, test } from "vitest";
 import { normaliseDescription, normaliseTitle } from "../../model/seo";
-import { parseBuiltPage, type BuiltPage } from "../../scripts/lib/built-site";
+import { parseBuiltPage, type BuiltPage } from "../../build/built-site";
 import {
   asLines,
   blogPostingFindings,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sitemapEntry, sitemapXml } from "../../scripts/lib/sitemap";
+import { sitemapEntry, sitemapXml } from "../../build/sitemap";
 
 const ORIGIN = "https://www.example.test";
 

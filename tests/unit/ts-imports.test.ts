@@ -1,4 +1,4 @@
-// The hook that lets Node run the project's TypeScript (scripts/lib/ts-imports.mjs):
+// The hook that lets Node run the project's TypeScript (loader/ts-imports.mjs):
 // an import without an extension finds its .ts file, a name with a dot in it
 // too, and imports that name their file, or come from node_modules, pass as they are.
 import { execFileSync } from "node:child_process";
@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, test } from "vitest";
-import { TYPESCRIPT_IMPORTS } from "../../scripts/lib/in-child";
+import { TYPESCRIPT_IMPORTS } from "../../loader/typescript-imports";
 
 const folder = mkdtempSync(path.join(tmpdir(), "ts-imports-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

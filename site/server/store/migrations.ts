@@ -2,7 +2,7 @@
  * The schema's steps, read from the SQL files that also make the D1 database
  * on Cloudflare (`wrangler d1 migrations apply`): one set for both. They lie
  * in migrations/ at the project's root, and beside the server app's files in
- * dist/server-app/migrations (lib/server-bundle.ts copies them there).
+ * dist/server-app/migrations (build/server-bundle.ts copies them there).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

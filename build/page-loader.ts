@@ -18,8 +18,8 @@ import { pathToFileURL } from "node:url";
 import { compileFunction } from "node:vm";
 import { init as lexerReady, parse as lexModule } from "es-module-lexer";
 import { parseSync, transformSync, TsconfigCache } from "rolldown/utils";
-import type { GeneratedModule } from "../../site/renderer/family";
-import { PAGE_PARTS_FILE, type PageParts } from "../../site/renderer/pages-outside-bundle";
+import type { GeneratedModule } from "../site/renderer/family";
+import { PAGE_PARTS_FILE, type PageParts } from "../site/renderer/pages-outside-bundle";
 
 /** What a generated module may import at run time besides a page component (its type imports vanish). */
 const RUNTIME = "react/jsx-runtime";

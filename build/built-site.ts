@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { parse, type HTMLElement } from "node-html-parser";
-import { pagePathOf } from "../../model/routes";
+import { pagePathOf } from "../model/routes";
 
 export interface BuiltPage {
   /** "/witney", "/" for the home page. */

@@ -10,16 +10,16 @@
  *
  * The image library loads only when a file is to be encoded: a stage with
  * nothing to encode (every build but the one after a photo changed) runs
- * without it, and so can run in the build's own process (scripts/build.ts).
+ * without it, and so can run in the build's own process (build/index.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Sharp } from "sharp";
-import { PHOTOS_DIR } from "../../generator/load/photo-probe";
-import { ENCODER_OPTIONS } from "../../model/photo-plan";
-import type { PhotoFile, PhotoFormat, SitePhoto } from "../../model/page-props";
+import { PHOTOS_DIR } from "../generator/load/photo-probe";
+import { ENCODER_OPTIONS } from "../model/photo-plan";
+import type { PhotoFile, PhotoFormat, SitePhoto } from "../model/page-props";
 
 /** Where the stage writes, inside Vike's public folder; not committed. */
 export const PHOTOS_OUT_DIR = "site/public/photos";

@@ -6,8 +6,8 @@
  * its lastmod, where a date is true: an article's last update, or else its
  * publication date.
  */
-import { pagePathOf } from "../../model/routes";
-import { compareText } from "../../model/text";
+import { pagePathOf } from "../model/routes";
+import { compareText } from "../model/text";
 import { isIndexable } from "./built-site";
 
 export interface SitemapEntry {

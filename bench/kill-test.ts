@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../site/server/store/database";
 import { leadStore } from "../site/server/store/leads";
-import { SAMPLE_QUOTE, startServer } from "./server-process";
+import { SAMPLE_QUOTE, startServer } from "../scripts/server-process";
 
 const CONCURRENCY = 16;
 const KILL_AFTER_MS = Number(process.env.KILL_AFTER_MS ?? 1500);

@@ -8,6 +8,7 @@
  * adds to its own.
  */
 import { spawn } from "node:child_process";
+import { TYPESCRIPT_IMPORTS } from "../loader/typescript-imports";
 import { ReportedFailure } from "./build-log";
 
 /** A child's answer: its function's value, or the message of an expected error, and its peak resident memory. */
@@ -85,9 +86,6 @@ export interface ChildOptions {
   /** The class of error that reports a problem of the input: it comes back as its message. */
   expected?: string;
 }
-
-/** The hook that lets Node load the project's TypeScript, which a child or worker registers first. */
-export const TYPESCRIPT_IMPORTS = new URL("./ts-imports.mjs", import.meta.url).href;
 
 /** A child process's: a child's, and Node's flags for it (CHILD_V8_FLAGS unless given). */
 interface ProcessOptions extends ChildOptions {

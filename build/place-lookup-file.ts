@@ -5,9 +5,9 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { placeLookupOf } from "../../model/place-lookup";
-import { PLACE_LOOKUP_PATH } from "../../model/place-lookup-file";
-import type { Manifest } from "../../model/routes";
+import { placeLookupOf } from "../model/place-lookup";
+import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
+import type { Manifest } from "../model/routes";
 
 export async function writePlaceLookup(clientDir: string, manifest: Manifest): Promise<void> {
   // The generated pages and the home page: every place's pages are among them; a fixed page's

@@ -1,18 +1,18 @@
 /**
  * The inputs every pre-rendered page shares, as one hash: the site's code
- * (site/ but the generated page modules, model/, the build's own scripts and
- * the server app's),
+ * (site/ but the generated page modules, model/, build/ and loader/, and the
+ * server app's),
  * the generated data modules every page may import (business, catalogue,
  * manifest, coverage…: the files directly in site/generated), the bundler's
  * configuration and the locked packages, the SITE_URL the pages may
  * name and the host the build is for. A change to any of them renders every page again; a generated page
  * module (a file in a folder of site/generated) is its own page's input
- * alone (lib/prerender-keys.ts).
+ * alone (prerender-keys.ts).
  */
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { SITE_HOST_VARIABLE, siteHostOf } from "../../model/form-origin";
+import { SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
 import { SERVER_ENTRIES } from "./server-app-files";
 
 /**
@@ -23,8 +23,10 @@ import { SERVER_ENTRIES } from "./server-app-files";
 const SOURCES = [
   "site",
   "model",
-  "scripts/build.ts",
+  "build",
+  "loader",
   ...Object.values(SERVER_ENTRIES),
+  // What the server app's entries import beside them.
   "scripts/lib",
   "migrations",
   "vite.config.ts",

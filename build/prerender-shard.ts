@@ -1,5 +1,5 @@
 /**
- * One render thread's part of the pre-render (run in a worker: lib/in-worker.ts).
+ * One render thread's part of the pre-render (run in a worker: in-worker.ts).
  * The pages to render are cut into runs (prerender-keys.ts), which the
  * threads claim one at a time from a counter they share, so that a thread
  * that started late or drew costlier pages takes fewer, and all end together:
@@ -17,8 +17,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../../model/routes";
-import { collectEvery } from "../../model/heap";
+import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../model/routes";
+import { collectEvery } from "../model/heap";
 import { pageLoader } from "./page-loader";
 import {
   pageKey,

@@ -3,7 +3,7 @@
  * a .ts file as it loads it): the project's modules import each other without
  * an extension, as the bundler and the type checker read them, and Node's
  * resolver wants the file's whole name. This hook, registered in the thread
- * that imports it (`node --import ./scripts/lib/ts-imports.mjs`, or imported
+ * that imports it (`node --import ./loader/ts-imports.mjs`, or imported
  * first by a worker), tries the name with ".ts" when a relative import from
  * the project's own files does not end in an extension Node loads. Imports
  * from node_modules pass untouched. Synchronous and in the thread, unlike

@@ -6,13 +6,13 @@
  * which a production install (`npm ci --omit=dev`) provides. Vite's SSR build does
  * exactly that; no Vike plugin, as the pages are pre-rendered. Not
  * dist/server, the server bundle the build renders the pages with. Its
- * entries and output folder: lib/server-app-files.ts.
+ * entries and output folder: server-app-files.ts.
  */
 import { isBuiltin } from "node:module";
 import { cp, readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Rolldown } from "vite";
-import { MIGRATIONS_FOLDER } from "../../site/server/store/migrations";
+import { MIGRATIONS_FOLDER } from "../site/server/store/migrations";
 import { SERVER_APP_DIR, SERVER_ENTRIES } from "./server-app-files";
 
 /** "@fastify/static/x" → "@fastify/static", "react-dom/server" → "react-dom". */

@@ -1,5 +1,5 @@
 /**
- * The pre-render's I/O around lib/prerender-keys.ts: the record of the last
+ * The pre-render's I/O around prerender-keys.ts: the record of the last
  * build (.cache/prerender.json), dist/ cleared of all but the pages it
  * keeps before the bundler writes, the pre-render in worker threads (each
  * claiming runs of the changed pages until none is left: prerender-shard.ts),
@@ -9,8 +9,8 @@ import { createHash } from "node:crypto";
 import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { collectNow } from "../../model/heap";
-import type { Manifest } from "../../model/routes";
+import { collectNow } from "../model/heap";
+import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
 import {
   pageKey,
@@ -34,7 +34,7 @@ const PAGES_PER_EXTRA_THREAD = 300;
 
 /**
  * The most pages one thread renders before it ends and another takes over.
- * A thread drops each page's module with its page (lib/page-loader.ts), yet
+ * A thread drops each page's module with its page (page-loader.ts), yet
  * its memory still grows with the pages it renders, and all of it goes when
  * the thread ends: runs of this length keep the build's peak at scale well
  * under what two threads running through reach.
@@ -94,7 +94,7 @@ interface BundlesFile {
 
 /**
  * Every file in dist/ (relative to it, sorted) but the files of the pages
- * (relative to dist/client: lib/prerender-keys.ts).
+ * (relative to dist/client: prerender-keys.ts).
  */
 export async function filesBesidesPages(
   root: string,
@@ -129,7 +129,7 @@ export async function recordBundles(
 /**
  * Whether the last build's bundles (dist/server, the client's assets and
  * public files, the server app) serve this build too: they were made under
- * the same site hash, which covers every input of theirs (lib/site-sources.ts),
+ * the same site hash, which covers every input of theirs (site-sources.ts),
  * and every file of theirs is still there. The generated page modules are no
  * input of theirs (site/renderer/pages-outside-bundle.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Where the server for plain Node is built from and to (lib/server-bundle.ts
+ * Where the server for plain Node is built from and to (server-bundle.ts
  * builds it): named apart from the bundler, so that what only needs the
  * names (the site hash, `npm start`'s staleness check) does not load Vite.
  */

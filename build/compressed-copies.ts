@@ -24,7 +24,7 @@ import {
   brotliCopy,
   PRECOMPRESSED,
   WORTH_COMPRESSING,
-} from "../../site/server/compression";
+} from "../site/server/compression";
 
 /** The files the server may send compressed: text, as browsers ask for it. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|atom|txt|webmanifest)$/;

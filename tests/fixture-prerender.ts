@@ -1,5 +1,5 @@
 /**
- * The fixture data set (fixture-project.ts) as a whole site to build: the
+ * The fixture data set (scripts/lib/fixture-project.ts) as a whole site to build: the
  * site's code beside the fixture's data, then the bundles and the pre-render
  * as `npm run build` runs them (the end-to-end and browser tests share it).
  */
@@ -7,15 +7,16 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Manifest } from "../../model/routes";
-import { FIXTURE_ROOT } from "./fixture-project";
-import { prerenderChanged } from "./incremental-prerender";
-import { writePlaceLookup } from "./place-lookup-file";
+import type { Manifest } from "../model/routes";
+import { FIXTURE_ROOT } from "../scripts/lib/fixture-project";
+import { prerenderChanged } from "../build/incremental-prerender";
+import { writePlaceLookup } from "../build/place-lookup-file";
 
 /** What a site build reads besides data/ and templates/, and what Cloudflare Pages runs beside it. */
 const SITE_CODE = [
   "site",
   "generator",
+  "loader",
   "model",
   "vite.config.ts",
   "tsconfig.json",

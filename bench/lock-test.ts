@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, DATABASE_FILE } from "../site/server/store/database";
 import { leadStore } from "../site/server/store/leads";
-import { holdWriteLock } from "./lib/write-lock";
-import { SAMPLE_QUOTE, startServer } from "./server-process";
+import { holdWriteLock } from "./write-lock";
+import { SAMPLE_QUOTE, startServer } from "../scripts/server-process";
 
 const LOCK_MS = Number(process.env.LOCK_SECONDS ?? 10) * 1000;
 const PAGE_LOOPS = 4;

@@ -6,7 +6,8 @@
  * one-at-a-time phases run in child processes instead (in-child.ts).
  */
 import { Worker } from "node:worker_threads";
-import { TYPESCRIPT_IMPORTS, type ChildOptions } from "./in-child";
+import { TYPESCRIPT_IMPORTS } from "../loader/typescript-imports";
+import type { ChildOptions } from "./in-child";
 import type { PhotoBuild } from "./photo-build";
 import type { ShardJob, ShardResult } from "./prerender-shard";
 

@@ -1,7 +1,7 @@
 /**
  * Which pages the pre-render must render, and what the last build left.
  * Each page's key is the hash of the site's code and shared data (the same
- * for every page: lib/site-sources.ts) and of its own generated module's
+ * for every page: site-sources.ts) and of its own generated module's
  * text; a page whose key matches the last build's, and whose files are all
  * still in dist/client, is kept as it is. Pure but for the counter the
  * render threads share to claim their pages: the build reads and writes the

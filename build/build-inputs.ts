@@ -9,6 +9,8 @@ export const BUILD_INPUTS = [
   "generator/**",
   "model/**",
   "site/**",
+  "build/**",
+  "loader/**",
   "scripts/**",
   "migrations/**",
   "!site/generated/**",
