@@ -7,6 +7,7 @@ import type { Business } from "../../../model/page-props";
 import type { QuoteRequest } from "../../../model/quote";
 import { selling, vatAfterPrice } from "../../components/claims";
 import { formatPrice } from "../../components/format";
+import { plural } from "../../../model/text";
 
 export type EstimateChoice =
   | { service: "tv-aerial" }
@@ -63,7 +64,7 @@ export function estimate(choice: EstimateChoice, prices: Business["prices"]): Es
       ];
       if (points > 0) {
         lines.push({
-          label: `${points} Wi-Fi access point${points === 1 ? "" : "s"}`,
+          label: plural(points, "Wi-Fi access point"),
           from: points * prices.starlink.wifiAccessPointFrom,
         });
       }
