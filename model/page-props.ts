@@ -90,7 +90,7 @@ export interface PointingStation {
 }
 
 /**
- * What the picture of where to point draws for one place (model/pointing.ts):
+ * What the picture of where to point draws for one place (site/drawing/pointing-picture.ts):
  * its station with the aerial's elements, the realistic others, and the dish.
  */
 export interface Pointing {
@@ -107,10 +107,10 @@ export interface Pointing {
   dish: { azimuth: number; elevation: number; satellite: string };
 }
 
-/** Where geostationary satellites sit in a place's sky: the band a Starlink dish does not use (model/sky-view.ts). */
+/** Where geostationary satellites sit in a place's sky: the band a Starlink dish does not use (site/drawing/sky-view.ts). */
 export interface SkyView {
   place: string;
-  /** Where the place is: the belt across its sky is computed from it (model/sky-view.ts). */
+  /** Where the place is: the belt across its sky is computed from it (site/drawing/sky-view.ts). */
   coordinates: Coordinates;
 }
 
