@@ -37,7 +37,7 @@ import "./lib/bundler-memory";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { parseArgs } from "node:util";
 import { cloudflareRoutes, formsNote, SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
-import type { Business } from "../model/page-props";
+import type { Business } from "../model/business";
 import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { requireNode } from "../site/server/node-version";

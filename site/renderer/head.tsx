@@ -1,5 +1,6 @@
 import { BLOG_FEED_PATH, blogFeedTitle } from "../../model/blog-feed";
-import type { Business, PageHead } from "../../model/page-props";
+import type { PageHead } from "../../model/page-props";
+import type { Business } from "../../model/business";
 import { socialImageAlt } from "../../model/social-images";
 import { absoluteUrl } from "./site-url";
 import { scriptSafeJson, structuredData } from "./structured-data";

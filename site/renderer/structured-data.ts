@@ -13,7 +13,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Graph } from "schema-dts";
-import type { ArticleFacts, Business, PageHead } from "../../model/page-props";
+import type { ArticleFacts, PageHead } from "../../model/page-props";
+import type { Business } from "../../model/business";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 const DAYS: Record<string, DayOfWeek> = {

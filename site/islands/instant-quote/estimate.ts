@@ -3,7 +3,7 @@
  * the options chosen. TV aerial work has no list price; it is quoted after a
  * free survey, and the estimate says so rather than inventing a figure.
  */
-import type { Business } from "../../../model/page-props";
+import type { Business } from "../../../model/business";
 import type { QuoteRequest } from "../../../model/quote";
 import { selling, vatAfterPrice } from "../../components/claims";
 import { formatPrice } from "../../components/format";
