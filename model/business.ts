@@ -1,4 +1,3 @@
-/** data/business.yaml, as the generator validates it and site/generated/business.ts holds it. */
 import type { Claims } from "./claims";
 import type { Coordinates } from "./page-props";
 import type { Service } from "./services";

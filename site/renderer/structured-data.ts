@@ -134,17 +134,3 @@ export function structuredData(
   ];
   return { "@context": "https://schema.org", "@graph": nodes };
 }
-
-/**
- * JSON for inside a <script> element: "<", ">" and "&" escaped as \u003c etc.
- * so that no value can close the element or open a comment, and U+2028/2029
- * escaped for old parsers. Still the same JSON to any reader.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
