@@ -153,8 +153,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return tags;
   };
 
-  const missingPages = notFoundLog(db, options.notFoundLogMaxRows ?? SERVER_DEFAULTS.notFoundLogMaxRows);
-  const notFoundLimitPerMinute = options.notFoundLimitPerMinute ?? SERVER_DEFAULTS.notFoundLimitPerMinute;
+  const missingPages = notFoundLog(
+    db,
+    options.notFoundLogMaxRows ?? SERVER_DEFAULTS.notFoundLogMaxRows,
+  );
+  const notFoundLimitPerMinute =
+    options.notFoundLimitPerMinute ?? SERVER_DEFAULTS.notFoundLimitPerMinute;
   registerPageRoutes(app, {
     pages,
     recordNotFound: notFoundVisits(app, {
