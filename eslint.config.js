@@ -104,7 +104,7 @@ export default defineConfig(
               message: "Generated modules import only model/ and site/components/.",
             },
             // Inside site/, every arrow runs down (npm run report:imports shows the floors):
-            // server > forms, pages > islands, generated pages > components > renderer > generated data > model.
+            // server > forms, pages > islands, generated pages > components > renderer, drawing > generated data > model.
             // What the browser and the server share (the quote contract, the missing-path
             // lookup, the postcode check's ids) lives in model/.
             {
@@ -175,6 +175,20 @@ export default defineConfig(
               from: ["./site/pages", "./site/server", "./site/islands", "./site/components"],
               message:
                 "The renderer (head, JSON-LD, page context) stands below components: it imports model/ and site/generated's data.",
+            },
+            {
+              target: "./site/drawing",
+              from: [
+                "./site/pages",
+                "./site/server",
+                "./site/islands",
+                "./site/components",
+                "./site/renderer",
+                "./site/forms",
+                "./site/generated",
+              ],
+              message:
+                "site/drawing/ lays out the pictures and the map as pure geometry for components and pages: it imports only model/.",
             },
             {
               target: [

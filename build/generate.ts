@@ -1,5 +1,6 @@
 /** The build's first phase: data/ → site/generated, the generator run in a child process. */
 import type { GenerateResult } from "../generator/cli";
+import { plural } from "../model/text";
 import { ReportedFailure } from "./build-log";
 import { callInChild, GENERATOR_V8_FLAGS } from "./in-child";
 
@@ -13,9 +14,8 @@ export async function generate(): Promise<{ detail: string; value: undefined }> 
     );
   if (result.code !== 0)
     throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);
-  const files = (n: number) => `${n} file${n === 1 ? "" : "s"}`;
   return {
-    detail: `${result.pages} pages, ${files(result.made)} made, ${files(result.written)} written`,
+    detail: `${result.pages} pages, ${plural(result.made, "file")} made, ${plural(result.written, "file")} written`,
     value: undefined,
   };
 }

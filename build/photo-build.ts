@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import type { Sharp } from "sharp";
 import { PHOTOS_DIR } from "../generator/load/photo-probe";
 import { ENCODER_OPTIONS } from "../model/photo-plan";
-import type { PhotoFile, PhotoFormat, SitePhoto } from "../model/page-props";
+import type { PhotoFile, PhotoFormat, SitePhoto } from "../model/site-photo";
 
 /** Where the stage writes, inside Vike's public folder; not committed. */
 export const PHOTOS_OUT_DIR = "site/public/photos";

@@ -1,5 +1,6 @@
 /** The build's pre-render phase: every page whose key changed, rendered in threads. */
 import type { Manifest } from "../model/routes";
+import { plural } from "../model/text";
 import type { SitemapEntry } from "./sitemap";
 import { ReportedFailure } from "./build-log";
 import type { Bundled } from "./bundles";
@@ -36,7 +37,7 @@ export async function prerender(
   const html = [...files].filter((file) => file.endsWith(".html")).length;
   const removed = outcome.removed === 0 ? "" : `, ${outcome.removed} removed`;
   return {
-    detail: `${html} HTML files: ${outcome.rendered} rendered in ${outcome.threads} thread${outcome.threads === 1 ? "" : "s"}, ${html - outcome.rendered} kept${removed}`,
+    detail: `${html} HTML files: ${outcome.rendered} rendered in ${plural(outcome.threads, "thread")}, ${html - outcome.rendered} kept${removed}`,
     value: { files, entries, html, written: outcome.rendered },
   };
 }

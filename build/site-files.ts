@@ -7,7 +7,7 @@ import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { cloudflareRoutes, type SiteHost } from "../model/form-origin";
-import type { Business } from "../model/page-props";
+import type { Business } from "../model/business";
 import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";

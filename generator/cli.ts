@@ -29,7 +29,7 @@ import type { Loaded } from "./pipeline";
 import { startPrinter } from "./printer";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { collectEvery } from "../model/heap";
-import { compareText } from "../model/text";
+import { compareText, plural } from "../model/text";
 import { readGenerated, removeFiles, staleFiles, writeIfChanged } from "./write";
 import { PieceValues } from "./load/pieces";
 import { readValueCache, writeValueCache } from "./value-cache";
@@ -257,7 +257,7 @@ function madeLines(made: readonly string[]): string[] {
     const folder = path.posix.dirname(file);
     byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
   }
-  return [...byFolder].map(([folder, n]) => `  made ${n} file${n === 1 ? "" : "s"} in ${folder}/`);
+  return [...byFolder].map(([folder, n]) => `  made ${plural(n, "file")} in ${folder}/`);
 }
 
 /** The stage's name and its milliseconds, or its reason for not running. */
@@ -292,7 +292,7 @@ function problemReport(reports: readonly StageReport[], verbose = false): string
 
 const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(2);
 
-const count = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
+const count = (n: number) => plural(n, "problem");
 
 // Run only as a command, so tests can import main() without side effects.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

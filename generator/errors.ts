@@ -6,6 +6,7 @@
  * wrong, and reads like it; anything else thrown inside the pipeline is our bug.
  */
 import { escapeUnsafe, literal } from "../model/escape";
+import { plural } from "../model/text";
 
 /** One thing wrong with the input, located as precisely as we can. */
 export interface Problem {
@@ -25,7 +26,7 @@ export interface Problem {
 export class DataError extends Error {
   readonly problems: Problem[];
   constructor(problems: Problem[]) {
-    super(`${problems.length} problem${problems.length === 1 ? "" : "s"} in data/ or templates/`);
+    super(`${plural(problems.length, "problem")} in data/ or templates/`);
     this.name = "DataError";
     this.problems = problems;
   }

@@ -4,7 +4,16 @@
  * same index. Content blocks with 5 variants read further digits of the same
  * hash, so each block varies on its own while staying fixed for a name.
  */
-import { hashName } from "../model/hash";
+
+/** A 32-bit FNV-1a hash of a string: stable across runs and machines, unlike an object's order or a random seed. */
+export function hashName(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
 
 /** One of 8: the title, description and FAQ set of a page. */
 export function variantIndex(name: string): number {

@@ -37,7 +37,7 @@ import {
   reusable,
   type MadeFrom,
 } from "./made-from";
-import type { SitePhoto } from "../model/page-props";
+import type { SitePhoto } from "../model/site-photo";
 import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
 import { compareText } from "../model/text";

@@ -5,6 +5,7 @@
  * them without loading them.
  */
 import { DataError, type Problem } from "./errors";
+import { plural } from "../model/text";
 
 export const STAGES = [
   "load",
@@ -27,7 +28,7 @@ export interface StageReport {
   stoppedBy?: unknown;
 }
 
-const count = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
+const count = (n: number) => plural(n, "problem");
 
 /** "not run: validate found 3 problems", "stopped part way: …", or undefined for a stage that ran. */
 export function skipLine(report: StageReport): string | undefined {

@@ -4,7 +4,7 @@
  * build writes the file. Deterministic to the byte: the feed is as new as its
  * newest article, never the time of the build.
  */
-import type { Catalogue } from "./page-props";
+import type { Catalogue } from "./catalogue";
 import { compareText } from "./text";
 
 /**

@@ -7,8 +7,37 @@
  * the generator refuses such text and a test scans the hand-written pages.
  * Pure: business facts in, words out.
  */
-import type { Business, Claims, Guarantee } from "./page-props";
 import { capitalise, formatMoney } from "./text";
+
+/** The claim fields of data/business.yaml, as the site reads them. */
+export interface Claims {
+  /** not-registered: no VAT to add (lawful only below the VAT threshold). */
+  vat: "not-registered" | "included" | "added" | null;
+  guarantee: Guarantee | null;
+  insurance: { cover: number; insurer?: string } | null;
+  accreditations: Accreditation[];
+  rating: { value: number; count: number; best: number; worst: number };
+  /** Where the reviews behind the rating can be read; the rating shows only beside it. */
+  reviewsProfile: { label: string; url: string } | null;
+  currency: string;
+  /** The selling points the owner switches on or off; see SWITCHED_POINTS below. */
+  freeQuotes: boolean;
+  noCallOutCharge: boolean;
+  sameDayService: boolean;
+}
+
+export interface Guarantee {
+  years: number;
+  covers: string[];
+  excludes: string[];
+  howToClaim: string;
+}
+
+export interface Accreditation {
+  name: string;
+  short?: string;
+  url?: string;
+}
 
 /** The switched selling points, in the order the "Why choose us" list says them. */
 export const CLAIM_SWITCHES = ["sameDayService", "noCallOutCharge", "freeQuotes"] as const;
@@ -91,7 +120,7 @@ export function termsSentence(claims: Claims): string {
  * owner's own, then those the other claims add. Derived here once, so the
  * pages, the footer and the social cards read the same list.
  */
-export function allSellingPoints(claims: Claims & Pick<Business, "sellingPoints">): string[] {
+export function allSellingPoints(claims: Claims & { sellingPoints: string[] }): string[] {
   return [...switchedPoints(claims), ...claims.sellingPoints, ...claimPoints(claims)];
 }
 
@@ -179,7 +208,7 @@ export const leadTimeWords = (
 
 /** What happens outside the opening hours: the owner's words, then the same-day promise while it is on. */
 export const afterHoursWords = (
-  claims: Pick<Claims, "sameDayService"> & Pick<Business, "afterHours">,
+  claims: Pick<Claims, "sameDayService"> & { afterHours: string },
 ): string =>
   `${claims.afterHours}${claims.sameDayService ? " Same-day emergency visits are made within our opening hours." : ""}`;
 

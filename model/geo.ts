@@ -1,4 +1,5 @@
 import type { Coordinates } from "./page-props";
+import { plural } from "./text";
 
 const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -62,7 +63,7 @@ export const KM_PER_MILE = 1.609344;
 /** The one wording of a distance: "under a mile", "about 1 mile", "about 14 miles". */
 export function formatMiles(miles: number): string {
   const whole = Math.round(miles);
-  return whole < 1 ? "under a mile" : `about ${whole} mile${whole === 1 ? "" : "s"}`;
+  return whole < 1 ? "under a mile" : `about ${plural(whole, "mile")}`;
 }
 
 const WGS84_EQUATOR_KM = 6378.137;

@@ -3,7 +3,6 @@
  * hands to the shared component that renders it. The generator builds these
  * objects from data/ and templates/; components never compute content.
  */
-import type { Service } from "./services";
 import type { ContentFamily } from "./families";
 
 export interface Coordinates {
@@ -90,7 +89,7 @@ export interface PointingStation {
 }
 
 /**
- * What the picture of where to point draws for one place (model/pointing.ts):
+ * What the picture of where to point draws for one place (site/drawing/pointing-picture.ts):
  * its station with the aerial's elements, the realistic others, and the dish.
  */
 export interface Pointing {
@@ -107,10 +106,10 @@ export interface Pointing {
   dish: { azimuth: number; elevation: number; satellite: string };
 }
 
-/** Where geostationary satellites sit in a place's sky: the band a Starlink dish does not use (model/sky-view.ts). */
+/** Where geostationary satellites sit in a place's sky: the band a Starlink dish does not use (site/drawing/sky-view.ts). */
 export interface SkyView {
   place: string;
-  /** Where the place is: the belt across its sky is computed from it (model/sky-view.ts). */
+  /** Where the place is: the belt across its sky is computed from it (site/drawing/sky-view.ts). */
   coordinates: Coordinates;
 }
 
@@ -191,73 +190,6 @@ export interface PlaceServicePageProps {
   nearby: { heading: string; links: Link[] };
   town: Link;
   faq: FaqItem[];
-}
-
-export interface PhoneLine {
-  label: string;
-  /** As people write it, e.g. "01632 960000". */
-  number: string;
-}
-
-/** The claim fields of data/business.yaml, as the site reads them. */
-export interface Claims {
-  /** not-registered: no VAT to add (lawful only below the VAT threshold). */
-  vat: "not-registered" | "included" | "added" | null;
-  guarantee: Guarantee | null;
-  insurance: { cover: number; insurer?: string } | null;
-  accreditations: Accreditation[];
-  rating: { value: number; count: number; best: number; worst: number };
-  /** Where the reviews behind the rating can be read; the rating shows only beside it. */
-  reviewsProfile: { label: string; url: string } | null;
-  currency: string;
-  /** The selling points the owner switches on or off; see SWITCHED_POINTS in model/claims.ts. */
-  freeQuotes: boolean;
-  noCallOutCharge: boolean;
-  sameDayService: boolean;
-}
-
-export interface Guarantee {
-  years: number;
-  covers: string[];
-  excludes: string[];
-  howToClaim: string;
-}
-
-export interface Accreditation {
-  name: string;
-  short?: string;
-  url?: string;
-}
-
-/** data/business.yaml, validated by the generator and emitted to site/generated/business.ts. */
-export interface Business extends Claims {
-  name: string;
-  siteUrl: string;
-  /** The origin that takes the static pages' forms (data/business.yaml); null: our own server only. */
-  formOrigin: string | null;
-  email: string;
-  base: { town: string; county: string; postcode: string; coordinates: Coordinates };
-  phone: { main: PhoneLine; regional: PhoneLine[] };
-  messaging: { label: string; number: string };
-  openingHours: { days: string[]; opens: string; closes: string };
-  priceRange: string;
-  paymentAccepted: string[];
-  /** The business's own clock, an IANA zone ("Europe/London"): lead times are shown by it. */
-  timeZone: string;
-  afterHours: string;
-  reviewLinks: { label: string; url: string }[];
-  sellingPoints: string[];
-  /** Those of sellingPoints the social preview cards show (model/social-images.ts). */
-  socialCardPoints: string[];
-  /** Every page that lists the services reads them here, in this order. */
-  services: Service[];
-  prices: {
-    skyDishFrom: number;
-    starlink: { dishFrom: number; complexMountingFrom: number; wifiAccessPointFrom: number };
-    ajax: { starterKitFrom: number; standardSecurityFrom: number; completeProtectionFrom: number };
-  };
-  starlink: { speedMbps: { min: number; max: number }; latencyMs: { min: number; max: number } };
-  ajax: { hubDevices: number; batteryYears: string[] };
 }
 
 /**
@@ -364,69 +296,4 @@ export interface PostcodePageProps {
   service?: { name: string; points: string[]; links: Link[] };
   otherDistricts: Link[];
   closing: string;
-}
-
-/** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
-export interface Catalogue {
-  families: { id: ContentFamily; name: string; path: string; entries: FamilyEntry[] }[];
-  /** Newest first; `updated` only where an edit came after the publication day. */
-  blog: (EntrySummary & { date: string; updated?: string; category: Link })[];
-  blogCategories: Link[];
-  postcodes: { districts: Link[]; services: Link[] };
-  transmitters: {
-    id: string;
-    name: string;
-    site: string;
-    kind: "main" | "relay";
-    parent?: string;
-    gridReference?: string;
-    /** Absent for relays whose sites are not published; likewise polarisation and multiplexes. */
-    coordinates?: Coordinates;
-    polarisation?: "horizontal" | "vertical";
-    multiplexes?: "all" | "public-service";
-    region: string;
-    serves?: string[];
-    note?: string;
-    sources: string[];
-    /** Places whose transmitter, by the rule of generator/reception.ts, is this one. */
-    places: Link[];
-  }[];
-  /** Every place for the service-area map and county pages. */
-  places: (Link & {
-    county: string;
-    type: string;
-    /** As recorded in data/locations.yaml: the map labels the larger towns by it. */
-    population?: number;
-    coordinates: Coordinates;
-  })[];
-  reviews: { author: string; date: string; rating: number; text: string; source: string }[];
-}
-
-/** A format the owner's photos are published in. */
-export type PhotoFormat = "avif" | "webp" | "jpeg";
-
-/** One file made from a photo, at one width in one format. */
-export interface PhotoFile {
-  /** Site-relative, e.g. "/photos/3f2a9c81d0e4-800.webp". */
-  path: string;
-  format: PhotoFormat;
-  width: number;
-  height: number;
-}
-
-/** One of the owner's photos (data/photos/photos.yaml), as site/generated/photos.ts lists it. */
-export interface SitePhoto {
-  /** Hash of the image and the encoder settings: the files' names. */
-  key: string;
-  /** The image in data/photos/ and its SHA-256, so the build encodes exactly what was planned. */
-  source: { file: string; sha256: string };
-  alt: string;
-  caption?: string;
-  /** ISO date the photo was taken. */
-  date: string;
-  /** The place it was taken in: a link to its town page. */
-  place?: Link;
-  /** Pages it shows on besides /gallery: the place's town, Starlink and Ajax pages and the service page. */
-  pages: string[];
-  files: PhotoFile[];
 }

@@ -5,7 +5,8 @@
  * here; the generator lists them in site/generated/photos.ts.
  */
 import { createHash } from "node:crypto";
-import type { Link, PhotoFile, PhotoFormat, SitePhoto } from "./page-props";
+import type { Link } from "./page-props";
+import type { PhotoFile, PhotoFormat, SitePhoto } from "./site-photo";
 import { PHOTO_FORMATS, PHOTOS_URL } from "./photo-sources";
 import { compareText } from "./text";
 

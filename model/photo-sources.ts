@@ -5,7 +5,7 @@
  * hash (node:crypto), so that the browser bundle of an island showing a
  * photo carries no Node module.
  */
-import type { PhotoFile, PhotoFormat, SitePhoto } from "./page-props";
+import type { PhotoFile, PhotoFormat, SitePhoto } from "./site-photo";
 
 /** Best first: a browser takes the first <source> it can show, and JPEG is the <img> fallback. */
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const satisfies readonly PhotoFormat[];

@@ -4,7 +4,7 @@
  * the same words and cannot disagree. Pure.
  */
 import { CLAIM_SWITCHES, SWITCHED_POINTS, type ClaimSwitch } from "./claims";
-import type { Business } from "./page-props";
+import type { Business } from "./business";
 import { PLACE_KINDS, type PlaceKindSpec } from "./place-kinds";
 
 /** The card's colours, as drawn and as told in the description. */

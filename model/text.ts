@@ -63,3 +63,8 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 export function orList(items: readonly string[]): string {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 }
+
+/** A count and its noun, "1 file" or "3 files": `many` for a noun whose plural is not `one` + "s". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../site/server/config";
 import { BackupEnvSchema, BackupError, backupDatabase } from "../site/server/store/backup";
 import { d1Backup, D1Error, type D1Target } from "./lib/d1";
+import { plural } from "../model/text";
 
 function settings(): { dataDir: string; backupDir: string; d1?: D1Target } {
   let dir: string | undefined;
@@ -49,7 +50,6 @@ const shown = (file: string) => {
   return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
 };
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} kB`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 try {
   const { dataDir, backupDir, d1 } = settings();

@@ -18,6 +18,7 @@ import { COVERAGE_PATH } from "../model/routes";
 import { COVERAGE_ANSWER_ID, COVERAGE_INPUT_ID, POSTCODE_PARAM } from "../model/coverage-check";
 import { createServer } from "../site/server/server";
 import { CHROMIUM_PATH, OFFLINE_FLAGS } from "./lib/chromium-flags";
+import { plural } from "../model/text";
 
 export const SAMPLE_INPUTS = [
   "OX18 3AB",
@@ -49,7 +50,7 @@ function summarise(region: HTMLElement | null): string {
   const phone = region.querySelector('a[href^="tel:"]')?.text.replace(/\u00a0/g, " ");
   const detail =
     places.length > 0
-      ? `${places.length} place${places.length === 1 ? "" : "s"}: ${places.slice(0, 3).join(", ")}${places.length > 3 ? " and more" : ""}${pages.length > 0 ? `; ${pages.join(", ")}` : ""}.`
+      ? `${plural(places.length, "place")}: ${places.slice(0, 3).join(", ")}${places.length > 3 ? " and more" : ""}${pages.length > 0 ? `; ${pages.join(", ")}` : ""}.`
       : (region.querySelector("p")?.text.trim() ?? "");
   return `**${heading}**. ${detail}${phone ? ` Phone ${phone}.` : " (no phone)"}`;
 }

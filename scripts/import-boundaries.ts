@@ -10,7 +10,7 @@
  * boundaries (2013 codes) as TopoJSON. Kept: the districts of our four counties,
  * each marked with its county, re-quantised to a 10,000-step grid over their extent (about 15 m,
  * finer than the source's own grid of about 60 m, so nothing is lost). The
- * simplification to screen size happens at build time (site/renderer/outlines.ts).
+ * simplification to screen size happens at build time (site/drawing/county-outlines.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -18,7 +18,7 @@ import { feature } from "topojson-client";
 import { topology } from "topojson-server";
 import type { Topology } from "topojson-specification";
 import { COUNTIES, type County } from "../model/counties";
-import type { DistrictProperties } from "../site/renderer/boundaries";
+import type { DistrictProperties } from "../site/drawing/boundaries";
 
 /**
  * The districts of each county as the site uses the names (the ceremonial

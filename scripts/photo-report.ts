@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { SitePhoto } from "../model/page-props";
+import type { SitePhoto } from "../model/site-photo";
 import { PHOTOS_OUT_DIR } from "../build/photo-build";
 import { copyProject } from "./lib/scratch-copy";
 import { testImages } from "./lib/test-images";

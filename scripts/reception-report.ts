@@ -25,7 +25,7 @@ import type { Location } from "../generator/schema/locations";
 import { validate } from "../generator/validate/validate";
 import { MARGIN_DB } from "../model/aerial";
 import { distanceKm } from "../model/geo";
-import { PLAUSIBLE } from "../model/plausible-figures";
+import { PLAUSIBLE } from "../generator/resolve/plausible-figures";
 
 /** Places the reception issues named, then others across the area, to make thirty. */
 const TABLE_PLACES = [

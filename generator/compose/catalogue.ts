@@ -4,7 +4,7 @@
  * place with its coordinates (the service-area map) and the owner's reviews.
  * Pure: composed pages and data in, one plain object out.
  */
-import type { Catalogue } from "../../model/page-props";
+import type { Catalogue } from "../../model/catalogue";
 import type { ComposedEditorialPage } from "./editorial-page";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";

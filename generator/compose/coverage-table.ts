@@ -7,7 +7,7 @@
 import type { CoverageTable, CoveredDistrict } from "../../model/coverage";
 import { distanceKm, KM_PER_MILE } from "../../model/geo";
 import type { Place } from "../resolve/places";
-import { expandPostcodes } from "../../model/districts";
+import { expandPostcodes } from "../districts";
 import { pagePath } from "../../model/routes";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";

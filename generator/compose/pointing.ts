@@ -1,7 +1,7 @@
 /**
  * The pictures' inputs, from a place's computed facts: where its aerial and
- * dish point (model/pointing.ts draws it on the town page), and where the
- * geostationary belt crosses its sky (model/sky-view.ts, on the Starlink page).
+ * dish point (site/drawing/pointing-picture.ts draws it on the town page), and where the
+ * geostationary belt crosses its sky (site/drawing/sky-view.ts, on the Starlink page).
  */
 import { KM_PER_MILE } from "../../model/geo";
 import type { Pointing, PointingStation, SkyView } from "../../model/page-props";

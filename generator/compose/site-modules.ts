@@ -5,7 +5,8 @@
  * typed constant (emit/modules.ts). Pure.
  */
 import type { CoverageTable } from "../../model/coverage";
-import type { FaqItem, SitePhoto } from "../../model/page-props";
+import type { FaqItem } from "../../model/page-props";
+import type { SitePhoto } from "../../model/site-photo";
 import {
   ROUTE_FAMILIES,
   routeFamilyOf,

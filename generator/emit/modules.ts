@@ -8,7 +8,7 @@
  * is the value itself and it is printed (emit.ts) only when that changed. Pure.
  */
 import { toJSONSchema, type z } from "zod";
-import type { Catalogue } from "../../model/page-props";
+import type { Catalogue } from "../../model/catalogue";
 import type { SiteModules } from "../compose/site-modules";
 import { ROUTE_FAMILIES, routesModule, type RouteFamily } from "../../model/routes";
 import { businessSchema } from "../schema/business";
@@ -46,7 +46,7 @@ export function dataModules(values: SiteModules): DataModule[] {
     {
       path: `${GENERATED_DIR}/business.ts`,
       source: "data/business.yaml",
-      typeFrom: "../../model/page-props",
+      typeFrom: "../../model/business",
       name: "business",
       type: "Business",
       value: values.business,
@@ -71,7 +71,7 @@ export function dataModules(values: SiteModules): DataModule[] {
       // The owner's photos with their files, for the gallery and the pages they are tagged with.
       path: `${GENERATED_DIR}/photos.ts`,
       source: "data/photos/photos.yaml and the images beside it",
-      typeFrom: "../../model/page-props",
+      typeFrom: "../../model/site-photo",
       name: "photos",
       type: "SitePhoto[]",
       value: values.photos,
@@ -105,7 +105,7 @@ export function catalogueModule(value: Catalogue): DataModule {
     path: CATALOGUE_FILE,
     source:
       "data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
-    typeFrom: "../../model/page-props",
+    typeFrom: "../../model/catalogue",
     name: "catalogue",
     type: "Catalogue",
     value,

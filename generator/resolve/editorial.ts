@@ -4,7 +4,7 @@
  * checked against the places' pages, the fixed pages and each other. Pure.
  */
 import type { EntrySummary } from "../../model/page-props";
-import { expandPostcodes } from "../../model/districts";
+import { expandPostcodes } from "../districts";
 import { problems, type Problem } from "../errors";
 import { blockIndex } from "../hash";
 import type { Place, Plan } from "./places";

@@ -15,7 +15,7 @@
  *      name within REACH_KM). Each station with a published site gets the
  *      lowest and highest field strength ITU-R P.1546 predicts over every
  *      plausible value of the figures its sources lack
- *      (model/plausible-figures.ts). One station is chosen only where its
+ *      (generator/resolve/plausible-figures.ts). One station is chosen only where its
  *      lowest beats every other candidate's highest;
  *   4. compete: otherwise the stations that could be strongest (a relay
  *      whose site is not published always could) are named together, and
@@ -27,9 +27,9 @@
 import type { Coordinates } from "../../model/page-props";
 import { MARGIN_DB } from "../../model/aerial";
 import { bearingDegrees, distanceKm } from "../../model/geo";
-import { fieldStrength } from "../../model/propagation";
-import { predictedRange } from "../../model/plausible-figures";
-import { gridReferenceToWgs84 } from "../../model/os-grid";
+import { fieldStrength } from "./propagation";
+import { predictedRange } from "./plausible-figures";
+import { gridReferenceToWgs84 } from "../os-grid";
 import type { Location } from "../schema/locations";
 import type { StationSignalFacts, Transmitter } from "../schema/transmitters";
 

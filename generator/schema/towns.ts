@@ -32,5 +32,4 @@ export const townSectionsFrontMatterSchema = z.strictObject({
     .default({})
     .describe("Named lists of nearby places, as {{places.<name>}} (empty when none is nearby)."),
 });
-export type TownSectionsFrontMatter = z.infer<typeof townSectionsFrontMatterSchema>;
 export type NearbySelection = z.infer<typeof nearbySelection>;

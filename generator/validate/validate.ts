@@ -39,8 +39,8 @@ import {
 import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
-import { expandPostcodes } from "../../model/districts";
-import { isGridReference } from "../../model/os-grid";
+import { expandPostcodes } from "../districts";
+import { isGridReference } from "../os-grid";
 import { validateEditorial, type EditorialData } from "./editorial";
 import { validatePages, type ProsePageSource } from "./pages";
 import { checkServices } from "./services";

@@ -1,8 +1,6 @@
 import { formatMoney } from "../../model/text";
 import { business } from "../generated/business";
 
-const count = new Intl.NumberFormat("en-GB");
-
 /** 1499 → "£1,499". */
 export function formatPrice(amount: number): string {
   return formatMoney(amount, business.currency);
@@ -11,11 +9,6 @@ export function formatPrice(amount: number): string {
 /** 1499 → "from £1,499". */
 export function formatFrom(amount: number): string {
   return `from ${formatPrice(amount)}`;
-}
-
-/** 12345 → "12,345". */
-export function formatCount(n: number): string {
-  return count.format(n);
 }
 
 const longDate = new Intl.DateTimeFormat("en-GB", {

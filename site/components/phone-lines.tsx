@@ -1,4 +1,4 @@
-import type { PhoneLine as Line } from "../../model/page-props";
+import type { PhoneLine as Line } from "../../model/business";
 import { business } from "../generated/business";
 import { PhoneLink } from "./phone-link";
 

@@ -2,7 +2,7 @@ import { photosOn } from "../../model/photo-sources";
 import { photos as allPhotos } from "../generated/photos";
 import { usePageContext } from "../renderer/page-context";
 import { formatDate } from "./format";
-import type { SitePhoto } from "../../model/page-props";
+import type { SitePhoto } from "../../model/site-photo";
 import { Picture } from "./picture";
 import { Section } from "./section";
 

@@ -1,5 +1,5 @@
 import { pictureSources } from "../../model/photo-sources";
-import type { SitePhoto } from "../../model/page-props";
+import type { SitePhoto } from "../../model/site-photo";
 
 /**
  * One of the owner's photos as a <picture>: AVIF, then WebP, then the JPEG

@@ -4,7 +4,7 @@ import {
   pointingDrawing,
   type Label,
   type Segment,
-} from "../../model/pointing";
+} from "../drawing/pointing-picture";
 
 /** A label's lines: the first on the label's baseline, each next one a line below. */
 export function LabelText({ label, className }: { label: Label; className?: string }) {

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../model/page-props";
+import type { Catalogue } from "../../model/catalogue";
 import { formatDate } from "./format";
 
 /** Blog posts, newest first, with their date, category and summary. */

@@ -1,5 +1,5 @@
 import type { SkyView } from "../../model/page-props";
-import { skyDescription, skyDrawing } from "../../model/sky-view";
+import { skyDescription, skyDrawing } from "../drawing/sky-view";
 
 /**
  * The sky over a place as a Starlink dish sees it, as inline SVG drawn at

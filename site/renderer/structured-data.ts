@@ -13,7 +13,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Graph } from "schema-dts";
-import type { ArticleFacts, Business, PageHead } from "../../model/page-props";
+import type { ArticleFacts, PageHead } from "../../model/page-props";
+import type { Business } from "../../model/business";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 const DAYS: Record<string, DayOfWeek> = {
@@ -132,18 +133,4 @@ export function structuredData(
     ...(head.article ? [blogPosting(business, head, head.article)] : []),
   ];
   return { "@context": "https://schema.org", "@graph": nodes };
-}
-
-/**
- * JSON for inside a <script> element: "<", ">" and "&" escaped as \u003c etc.
- * so that no value can close the element or open a comment, and U+2028/2029
- * escaped for old parsers. Still the same JSON to any reader.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

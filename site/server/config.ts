@@ -28,6 +28,9 @@ export const SERVER_DEFAULTS = {
   listenBacklog: 4_096,
   writeTimeoutMs: 15_000,
   coverageLimitPerMinute: COVERAGE_LIMIT_PER_MINUTE,
+  notFoundLimitPerMinute: NOT_FOUND_LIMIT_PER_MINUTE,
+  notFoundLogMaxRows: NOT_FOUND_LOG_MAX_ROWS,
+  quoteLimitPerHour: QUOTE_LIMIT_PER_HOUR,
 } as const;
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -42,13 +45,13 @@ export const EnvSchema = z.object({
   CLIENT_DIR: z.string().min(1).default("dist/client"),
   LOG: z.enum(["0", "1"]).default("1"),
   /** Quote requests one address may send per hour (spam guard). */
-  QUOTE_LIMIT_PER_HOUR: positiveInt.default(QUOTE_LIMIT_PER_HOUR),
+  QUOTE_LIMIT_PER_HOUR: positiveInt.default(SERVER_DEFAULTS.quoteLimitPerHour),
   /** Not-found visits one address may have recorded per minute (the 404s it is sent, its reports). */
-  NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(NOT_FOUND_LIMIT_PER_MINUTE),
+  NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.notFoundLimitPerMinute),
   /** Postcode checks one address may ask the server per minute (without JavaScript). */
   COVERAGE_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.coverageLimitPerMinute),
   /** Rows kept in the not-found log; older ones are pruned. */
-  NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(NOT_FOUND_LOG_MAX_ROWS),
+  NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(SERVER_DEFAULTS.notFoundLogMaxRows),
   /**
    * Slow clients: time from connecting to the end of the headers (kept per connection), then
    * to the end of the whole request.

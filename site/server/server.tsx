@@ -10,7 +10,6 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { business } from "../generated/business";
-import { NOT_FOUND_LIMIT_PER_MINUTE, QUOTE_LIMIT_PER_HOUR } from "../forms/limits";
 import { COVERAGE_PATH } from "../../model/routes";
 import { QUOTE_FORM_PAGES } from "../../model/quote";
 import { builtPageSource } from "./built-pages";
@@ -154,8 +153,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     return tags;
   };
 
-  const missingPages = notFoundLog(db, options.notFoundLogMaxRows ?? 10_000);
-  const notFoundLimitPerMinute = options.notFoundLimitPerMinute ?? NOT_FOUND_LIMIT_PER_MINUTE;
+  const missingPages = notFoundLog(
+    db,
+    options.notFoundLogMaxRows ?? SERVER_DEFAULTS.notFoundLogMaxRows,
+  );
+  const notFoundLimitPerMinute =
+    options.notFoundLimitPerMinute ?? SERVER_DEFAULTS.notFoundLimitPerMinute;
   registerPageRoutes(app, {
     pages,
     recordNotFound: notFoundVisits(app, {
@@ -188,7 +191,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await registerQuoteRoute(app, {
     leads: leadStore(db),
     write,
-    limitPerHour: options.quoteLimitPerHour ?? QUOTE_LIMIT_PER_HOUR,
+    limitPerHour: options.quoteLimitPerHour ?? SERVER_DEFAULTS.quoteLimitPerHour,
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),
     renderFormPage,

@@ -21,7 +21,8 @@ import {
   pagePathOf,
   type Manifest,
 } from "../../model/routes";
-import type { Catalogue, SitePhoto } from "../../model/page-props";
+import type { Catalogue } from "../../model/catalogue";
+import type { SitePhoto } from "../../model/site-photo";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../build/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
 import { importsOf, staticClosure } from "../../scripts/lib/module-graph";

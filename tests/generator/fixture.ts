@@ -14,6 +14,7 @@ import type { PhotoProbe } from "../../generator/load/photo-probe";
 import { generate, type GeneratedFiles, type GenerateOptions } from "../../generator/pipeline";
 import { STAGES, type StageName } from "../../generator/stages";
 import { copyFixtureProject, FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
+import { plural } from "../../model/text";
 
 export { copyFixtureProject, FIXTURE_ROOT };
 
@@ -84,7 +85,7 @@ export function reportLines(
 ): string[] {
   const at = STAGES.indexOf(stage);
   const n = problems.length;
-  const count = `${n} problem${n === 1 ? "" : "s"}`;
+  const count = plural(n, "problem");
   const reason = goesOn
     ? `nothing is written while there ${n === 1 ? "is 1 problem" : `are ${count}`}`
     : `${stage} found ${count}`;

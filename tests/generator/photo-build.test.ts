@@ -22,7 +22,7 @@ import {
   type PhotoBuild,
 } from "../../build/photo-build";
 import { TEST_GPS, testImages, type TestImage } from "../../scripts/lib/test-images";
-import type { SitePhoto } from "../../model/page-props";
+import type { SitePhoto } from "../../model/site-photo";
 import { Picture } from "../../site/components/picture";
 
 let dir: string;

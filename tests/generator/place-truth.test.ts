@@ -19,7 +19,7 @@ import { resolveEditorial } from "../../generator/resolve/editorial";
 import { validate, type SiteData } from "../../generator/validate/validate";
 import { MARGIN_DB } from "../../model/aerial";
 import { sixteenPoint } from "../../model/geo";
-import { pointingDescription } from "../../model/pointing";
+import { pointingDescription } from "../../site/drawing/pointing-picture";
 
 let data: SiteData;
 let plan: Plan;

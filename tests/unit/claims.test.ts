@@ -12,7 +12,7 @@ import {
   typedClaim,
   vatNote,
 } from "../../model/claims";
-import type { Claims } from "../../model/page-props";
+import type { Claims } from "../../model/claims";
 
 const GUARANTEE = { years: 5, covers: ["Workmanship"], excludes: [], howToClaim: "Call us." };
 const ALL_OFF: Claims = {

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import polygonClipping from "polygon-clipping";
 import { describe, expect, test } from "vitest";
 import type { Coordinates } from "../../model/page-props";
-import { parseBoundaries } from "../../site/renderer/boundaries";
-import { projectionFor, type Box } from "../../site/renderer/map";
-import { area, countyOutlines } from "../../site/renderer/outlines";
+import { parseBoundaries } from "../../site/drawing/boundaries";
+import { projectionFor, type Box } from "../../site/drawing/map-projection";
+import { area, countyOutlines } from "../../site/drawing/county-outlines";
 
 const FILE = "data/boundaries/districts.topo.json";
 const json: unknown = JSON.parse(readFileSync(FILE, "utf8"));

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blockIndex, variantIndex } from "../../generator/hash";
-import { hashName } from "../../model/hash";
+import { blockIndex, hashName, variantIndex } from "../../generator/hash";
 
 describe("variant choice (a hash of the name modulo 8)", () => {
   test("is FNV-1a over the name, so it never changes between runs or machines", () => {

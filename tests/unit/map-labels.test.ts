@@ -3,16 +3,16 @@ import type { MultiPolygon } from "polygon-clipping";
 import { describe, expect, test } from "vitest";
 import { business } from "../../site/generated/business";
 import { catalogue } from "../../site/generated/catalogue";
-import { parseBoundaries } from "../../site/renderer/boundaries";
-import type { Box } from "../../site/renderer/map";
+import { parseBoundaries } from "../../site/drawing/boundaries";
+import type { Box } from "../../site/drawing/map-projection";
 import {
   overlaps,
   placeAreaLabel,
   placeLabels,
   textBox,
   type PlacedLabel,
-} from "../../site/renderer/map-labels";
-import { serviceMap } from "../../site/renderer/service-map";
+} from "../../site/drawing/map-labels";
+import { serviceMap } from "../../site/drawing/service-map";
 
 const FRAME: Box = { x0: 0, y0: 0, x1: 400, y1: 300 };
 

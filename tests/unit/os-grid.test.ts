@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { Problem } from "../../generator/errors";
 import { load } from "../../generator/load/load";
 import { validate } from "../../generator/validate/validate";
-import { gridReferenceToWgs84, gridToOsgb36, parseGridReference } from "../../model/os-grid";
+import { gridReferenceToWgs84, gridToOsgb36, parseGridReference } from "../../generator/os-grid";
 
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
 const dms = (d: number, m: number, s: number) => d + m / 60 + s / 3600;

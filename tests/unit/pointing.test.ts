@@ -9,16 +9,15 @@ import { load } from "../../generator/load/load";
 import { resolve, type Place } from "../../generator/resolve/places";
 import { validate } from "../../generator/validate/validate";
 import type { Pointing } from "../../model/page-props";
+import { FONT, WIDTH } from "../../site/drawing/compass";
 import {
-  FONT,
   pointingDescription,
   pointingDrawing,
   RADIUS,
-  WIDTH,
   wrap,
   type Box,
   type PointingDrawing,
-} from "../../model/pointing";
+} from "../../site/drawing/pointing-picture";
 
 const facing = (bearing: number, extra: Partial<Pointing> = {}): Pointing => ({
   place: "Testbury",

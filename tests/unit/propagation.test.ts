@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fieldStrength } from "../../model/propagation";
+import { fieldStrength } from "../../generator/resolve/propagation";
 
 // Reference values: Rec. ITU-R P.1546-6, tabulated values of Figure 9
 // (600 MHz, land, 50% time), for 1 kW ERP.

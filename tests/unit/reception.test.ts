@@ -7,8 +7,8 @@ import {
   type Reception,
   type StationView,
 } from "../../generator/resolve/reception";
-import { PLAUSIBLE, predictedRange } from "../../model/plausible-figures";
-import { fieldStrength } from "../../model/propagation";
+import { PLAUSIBLE, predictedRange } from "../../generator/resolve/plausible-figures";
+import { fieldStrength } from "../../generator/resolve/propagation";
 import type { Transmitter } from "../../generator/schema/transmitters";
 
 const main = (id: string, lat: number, lng: number): Transmitter => ({

@@ -1,7 +1,13 @@
 import { expect, test } from "vitest";
 import { skyViewFor } from "../../generator/compose/pointing";
 import { dishAngles } from "../../model/geo";
-import { HORIZON, skyBelt, skyDescription, skyDrawing, skyPoint } from "../../model/sky-view";
+import {
+  HORIZON,
+  skyBelt,
+  skyDescription,
+  skyDrawing,
+  skyPoint,
+} from "../../site/drawing/sky-view";
 
 const witney = { location: { name: "Witney", coordinates: { lat: 51.78641, lng: -1.48483 } } };
 

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
-import type { Business, PageHead } from "../../model/page-props";
+import type { PageHead } from "../../model/page-props";
+import type { Business } from "../../model/business";
 import { business } from "../../site/generated/business";
 import { siteUrl } from "../../site/renderer/site-url";
-import { scriptSafeJson, structuredData } from "../../site/renderer/structured-data";
+import { structuredData } from "../../site/renderer/structured-data";
+import { scriptSafeJson } from "../../model/escape";
 
 describe("JSON-LD inside a script element", () => {
   const hostile = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { renderMarkdown } from "../../generator/compose/markdown";
-import { expandPostcodes } from "../../model/districts";
+import { expandPostcodes } from "../../generator/districts";
 
 describe("Markdown bodies", () => {
   test("one HTML string per top-level block, with every link target", () => {

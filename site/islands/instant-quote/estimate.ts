@@ -3,10 +3,11 @@
  * the options chosen. TV aerial work has no list price; it is quoted after a
  * free survey, and the estimate says so rather than inventing a figure.
  */
-import type { Business } from "../../../model/page-props";
+import type { Business } from "../../../model/business";
 import type { QuoteRequest } from "../../../model/quote";
 import { selling, vatAfterPrice } from "../../components/claims";
 import { formatPrice } from "../../components/format";
+import { plural } from "../../../model/text";
 
 export type EstimateChoice =
   | { service: "tv-aerial" }
@@ -63,7 +64,7 @@ export function estimate(choice: EstimateChoice, prices: Business["prices"]): Es
       ];
       if (points > 0) {
         lines.push({
-          label: `${points} Wi-Fi access point${points === 1 ? "" : "s"}`,
+          label: plural(points, "Wi-Fi access point"),
           from: points * prices.starlink.wifiAccessPointFrom,
         });
       }

@@ -3,6 +3,7 @@ import { formatMiles } from "../../../model/geo";
 import { CoverageCheck } from "../../components/coverage-check";
 import { Section } from "../../components/section";
 import { coverage } from "../../generated/coverage";
+import { plural } from "../../../model/text";
 
 /**
  * The postcode check's own page: pre-rendered with the empty form and the
@@ -42,7 +43,7 @@ export function CoveragePage({
           {districts.map(([district, { places, pages, miles }]) => (
             <li key={district}>
               <strong>{district}</strong>
-              {`: ${places.length} ${places.length === 1 ? "place" : "places"}, ${formatMiles(miles)} from ${coverage.base}`}
+              {`: ${plural(places.length, "place")}, ${formatMiles(miles)} from ${coverage.base}`}
               {pages.map((page) => (
                 <span key={page.path}>
                   {", "}

@@ -6,9 +6,10 @@
 import { escapeUnsafe } from "../../../model/escape";
 import type { Lead } from "../store/leads";
 import type { LeadView } from "./lead-view";
+import { plural } from "../../../model/text";
 
 /** "1 quote request", "3 quote requests". */
-export const leadCount = (count: number) => `${count} quote request${count === 1 ? "" : "s"}`;
+export const leadCount = (count: number) => plural(count, "quote request");
 
 export function leadsText(leads: readonly Lead[], view: LeadView): string {
   if (leads.length === 0) return "No quote requests yet.\n";

@@ -6,6 +6,7 @@
 import { escapeUnsafe } from "../../../model/escape";
 import type { LeadView } from "./lead-view";
 import type { MissingPages } from "./owner-records";
+import { plural } from "../../../model/text";
 
 export function missingPagesText(pages: MissingPages, clock: LeadView): string {
   if (pages.top.length === 0) return "No missing pages visited.\n";
@@ -13,6 +14,6 @@ export function missingPagesText(pages: MissingPages, clock: LeadView): string {
     const seen = `${clock.time(row.lastSeen)} ${clock.zoneName(row.lastSeen)}`.trim();
     return `${String(row.count).padStart(5)}  ${escapeUnsafe(seen).padEnd(20)}  ${escapeUnsafe(row.path)}`;
   });
-  const kept = `${pages.kept} visit${pages.kept === 1 ? "" : "s"} kept (at most ${pages.keptAtMost}).`;
+  const kept = `${plural(pages.kept, "visit")} kept (at most ${pages.keptAtMost}).`;
   return ["count  last seen             path", ...rows, kept, ""].join("\n");
 }

@@ -3,6 +3,7 @@ import { PostList } from "../../../../components/post-list";
 import { Section } from "../../../../components/section";
 import { CATEGORY_INTROS, categoryOf, postsIn } from "../../../../renderer/blog";
 import { usePageContext } from "../../../../renderer/page-context";
+import { plural } from "../../../../../model/text";
 
 export default function Page() {
   const { urlPathname, routeParams } = usePageContext();
@@ -14,7 +15,7 @@ export default function Page() {
         <h1 id="page-title">{category.name}</h1>
         <p className="lead">{CATEGORY_INTROS[routeParams.category ?? ""]}</p>
       </section>
-      <Section id="articles" title={`${posts.length} article${posts.length === 1 ? "" : "s"}`}>
+      <Section id="articles" title={plural(posts.length, "article")}>
         <PostList posts={posts} />
         <p>
           <a href="/blog">All articles</a>

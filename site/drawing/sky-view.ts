@@ -9,10 +9,10 @@
  * belt crosses the place's sky is computed; the band's width and the dish's
  * field of view are not published there, so they are not drawn. Pure.
  */
-import { dishAngles, sixteenPoint } from "./geo";
-import type { Coordinates } from "./page-props";
-import type { SkyView } from "./page-props";
-import { along, compassLetters, WIDTH, type CompassLetter, type Point } from "./pointing";
+import { dishAngles, sixteenPoint } from "../../model/geo";
+import type { Coordinates } from "../../model/page-props";
+import type { SkyView } from "../../model/page-props";
+import { along, compassLetters, round, WIDTH, type CompassLetter, type Point } from "./compass";
 
 const CENTRE = { x: WIDTH / 2, y: 124 };
 export const HORIZON = 100;
@@ -31,8 +31,6 @@ export interface SkyDrawing {
   /** "Overhead", under the centre. */
   overhead: Point;
 }
-
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Where a direction in the sky lands on the plan: the higher, the nearer the centre. */
 /** Satellites this many degrees of longitude either side of the place, every BELT_STEP: horizon to horizon from the UK. */

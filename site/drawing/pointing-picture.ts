@@ -5,15 +5,22 @@
  * dish's elevation. Pure: the component only turns this into SVG, so the
  * layout (labels that never overlap nor leave the picture) is tested here.
  */
-import { formatMiles, sixteenPoint } from "./geo";
-import { ELEMENTS } from "./aerial";
-import type { Pointing, PointingStation } from "./page-props";
+import { formatMiles, sixteenPoint } from "../../model/geo";
+import { ELEMENTS } from "../../model/aerial";
+import type { Pointing, PointingStation } from "../../model/page-props";
+import {
+  along,
+  compassLetters,
+  FONT,
+  radians,
+  round,
+  WIDTH,
+  type CompassLetter,
+  type Point,
+} from "./compass";
 
-/** The picture's width in its own units: a 320 px phone shows it 288 px wide, so FONT reads as 12.6 px. */
-export const WIDTH = 320;
 const CENTRE_X = WIDTH / 2;
 export const RADIUS = 54;
-export const FONT = 14;
 const LINE = 17;
 /**
  * Wider than the average letter of a sans-serif face, bold or regular, so
@@ -27,18 +34,6 @@ const LABEL_GAP = 11;
 const NUDGE = 2;
 const HEAD = 10;
 const INSET_HEIGHT = 86;
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** A compass point's letter, placed. */
-export interface CompassLetter {
-  letter: "N" | "E" | "S" | "W";
-  x: number;
-  y: number;
-}
 
 export interface Box {
   x: number;
@@ -95,26 +90,6 @@ export interface PointingDrawing {
   elevation: { horizon: Segment; beam: Segment; arc: string; caption: Label };
   /** Said under the compass where the station's mast, or a competing one's, has no published site. */
   note?: { x: number; y: number; text: string };
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The point `distance` from `from` at `bearing` degrees clockwise from north (y grows downward). */
-export function along(from: Point, bearing: number, distance: number): Point {
-  return {
-    x: round(from.x + distance * Math.sin(radians(bearing))),
-    y: round(from.y - distance * Math.cos(radians(bearing))),
-  };
-}
-
-/** N, E, S and W `distance` out from `centre`, each centred on its point. */
-export function compassLetters(centre: Point, distance: number): CompassLetter[] {
-  return (["N", "E", "S", "W"] as const).map((letter, quarter) => {
-    const at = along(centre, quarter * 90, distance);
-    // Letters sit on their baseline: lower them by a third of their height to centre them.
-    return { letter, x: at.x, y: round(at.y + FONT / 3) };
-  });
 }
 
 const degrees = (bearing: number) => `${Math.round(bearing) % 360}°`;

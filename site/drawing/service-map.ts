@@ -7,8 +7,8 @@
 import type { Coordinates } from "../../model/page-props";
 import type { Boundaries } from "./boundaries";
 import { placeAreaLabel, placeLabels, type PlacedLabel } from "./map-labels";
-import { projectionFor, type Box } from "./map";
-import { countyOutlines, type CountyOutline } from "./outlines";
+import { projectionFor, type Box } from "./map-projection";
+import { countyOutlines, type CountyOutline } from "./county-outlines";
 
 export interface MapPlace {
   name: string;

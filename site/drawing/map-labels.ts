@@ -7,8 +7,8 @@
  * Greedy, not optimal, but deterministic and good enough for a few dozen names.
  */
 import polygonClipping, { type MultiPolygon } from "polygon-clipping";
-import type { Box } from "./map";
-import { area } from "./outlines";
+import type { Box } from "./map-projection";
+import { area } from "./county-outlines";
 
 export interface LabelRequest {
   text: string;

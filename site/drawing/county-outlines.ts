@@ -14,7 +14,7 @@ import { merge, transform } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
 import type { Coordinates } from "../../model/page-props";
 import type { Boundaries, District } from "./boundaries";
-import type { Box } from "./map";
+import type { Box } from "./map-projection";
 
 export interface CountyOutline {
   county: string;

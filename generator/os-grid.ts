@@ -6,7 +6,7 @@
  * 7-parameter Helmert transformation (OS "A guide to coordinate systems in
  * Great Britain", annexes B and C; its Helmert parameters are good to a few metres).
  */
-import type { Coordinates } from "./page-props";
+import type { Coordinates } from "../model/page-props";
 
 /** The grid's 100 km squares: the first letter names a 500 km square, the second a 100 km square in it. */
 const LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"; // no I

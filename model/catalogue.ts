@@ -1,0 +1,38 @@
+import type { ContentFamily } from "./families";
+import type { Coordinates, EntrySummary, FamilyEntry, Link } from "./page-props";
+
+/** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
+export interface Catalogue {
+  families: { id: ContentFamily; name: string; path: string; entries: FamilyEntry[] }[];
+  /** Newest first; `updated` only where an edit came after the publication day. */
+  blog: (EntrySummary & { date: string; updated?: string; category: Link })[];
+  blogCategories: Link[];
+  postcodes: { districts: Link[]; services: Link[] };
+  transmitters: {
+    id: string;
+    name: string;
+    site: string;
+    kind: "main" | "relay";
+    parent?: string;
+    gridReference?: string;
+    /** Absent for relays whose sites are not published; likewise polarisation and multiplexes. */
+    coordinates?: Coordinates;
+    polarisation?: "horizontal" | "vertical";
+    multiplexes?: "all" | "public-service";
+    region: string;
+    serves?: string[];
+    note?: string;
+    sources: string[];
+    /** Places whose transmitter, by the rule of generator/reception.ts, is this one. */
+    places: Link[];
+  }[];
+  /** Every place for the service-area map and county pages. */
+  places: (Link & {
+    county: string;
+    type: string;
+    /** As recorded in data/locations.yaml: the map labels the larger towns by it. */
+    population?: number;
+    coordinates: Coordinates;
+  })[];
+  reviews: { author: string; date: string; rating: number; text: string; source: string }[];
+}
