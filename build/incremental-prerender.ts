@@ -5,10 +5,11 @@
  * claiming runs of the changed pages until none is left: prerender-shard.ts),
  * and the files of pages the site no longer has removed.
  */
-import { createHash } from "node:crypto";
 import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { GENERATED_DIR } from "../generator/emit/output";
+import { digest, readMadeFrom, recordedHash } from "../generator/made-from";
 import { collectNow } from "../model/heap";
 import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
@@ -190,23 +191,14 @@ export async function keepUnchangedPages(
   return pagesStillBuilt(last, present);
 }
 
-/** Each generated page's module text hash: the generator's record, or the file's own hash. */
+/** Each generated page's module text hash: the generator's record (made-from.ts), or the file's own hash. */
 async function moduleHashes(root: string, files: readonly string[]): Promise<[string, string][]> {
-  let recorded: Record<string, string> = {};
-  try {
-    const madeFrom = JSON.parse(
-      await readFile(path.join(root, "site/generated/made-from.json"), "utf8"),
-    ) as { files?: Record<string, string> };
-    recorded = madeFrom.files ?? {};
-  } catch {
-    // No record: every module is hashed.
-  }
+  const record = await readMadeFrom(root);
   return Promise.all(
     files.map(async (file): Promise<[string, string]> => {
-      const entry = recorded[`site/generated/${file}`]?.split(" ").at(-1);
-      if (entry) return [file, entry];
-      const text = await readFile(path.join(root, "site/generated", file));
-      return [file, createHash("sha256").update(text).digest("hex").slice(0, 16)];
+      const recorded = recordedHash(record, `${GENERATED_DIR}/${file}`);
+      if (recorded) return [file, recorded];
+      return [file, digest(await readFile(path.join(root, GENERATED_DIR, file)))];
     }),
   );
 }

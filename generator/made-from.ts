@@ -19,6 +19,8 @@
  * A missing or unreadable record only costs time: every file is made again.
  */
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { compareText } from "../model/text";
 
 export const RECORD_FILE = "site/generated/made-from.json";
@@ -50,8 +52,8 @@ export function parseFileEntry(entry: string | undefined): FileEntry | undefined
   return key && printed && text && rest.length === 0 ? { key, printed, text } : undefined;
 }
 
-/** A short, stable hash of some text: 16 hex digits of SHA-256. */
-export const digest = (text: string): string =>
+/** A short, stable hash of some text (or a file's bytes): 16 hex digits of SHA-256. */
+export const digest = (text: string | Uint8Array): string =>
   createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /** A key of several parts, none of which can run into the next. */
@@ -120,6 +122,16 @@ export function parseRecord(text: string | undefined): MadeFrom | undefined {
     return undefined;
   }
 }
+
+/** The record under `root`, as parseRecord reads it: the build reads it too. */
+export async function readMadeFrom(root: string): Promise<MadeFrom | undefined> {
+  const text = await readFile(path.join(root, RECORD_FILE), "utf8").catch(() => undefined);
+  return parseRecord(text);
+}
+
+/** The hash of `file`'s text as the record has it, if it has the file. */
+export const recordedHash = (record: MadeFrom | undefined, file: string): string | undefined =>
+  parseFileEntry(record?.files[file])?.text;
 
 const sameEntries = (a: Record<string, string>, b: Record<string, string>): boolean => {
   const keys = Object.keys(a);
