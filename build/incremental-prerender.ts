@@ -8,7 +8,7 @@
 import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { GENERATED_DIR } from "../generator/emit/output";
+import { GENERATED_DIR } from "../generator/output";
 import { digest, readMadeFrom, recordedHash } from "../generator/made-from";
 import { collectNow } from "../model/heap";
 import type { Manifest } from "../model/routes";

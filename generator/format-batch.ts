@@ -9,7 +9,7 @@
  * the first batch, not before.
  */
 import type { Options } from "prettier";
-import type { OutputFile } from "./emit/output";
+import type { OutputFile } from "./output";
 
 const OXC_TS = /\.tsx?$/;
 

@@ -7,29 +7,13 @@
  * only when there is something to format: a run that makes nothing never
  * loads it.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { availableParallelism } from "node:os";
 import type { Options } from "prettier";
-import type { OutputFile } from "./emit/output";
+import type { OutputFile } from "./output";
 import { formatBatch } from "./format-batch";
 import { askedThread } from "./thread";
 
 export type FormatOptions = Options;
-
-/**
- * The project's .prettierrc.json, read once by the CLI and passed in, so this
- * stage stays pure. It is plain JSON (no overrides), read as such: loading
- * prettier to resolve it would cost a run that formats nothing its start-up.
- */
-export async function loadFormatOptions(root: string): Promise<FormatOptions> {
-  try {
-    return JSON.parse(await readFile(path.join(root, ".prettierrc.json"), "utf8")) as FormatOptions;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
-    throw error;
-  }
-}
 
 /**
  * Files a worker is given at a time. Each batch goes back as soon as it is

@@ -23,11 +23,12 @@ import {
   SCHEMA_FILES,
   schemaFiles,
 } from "./emit/modules";
-import { GENERATED_DIR, type OutputFile } from "./emit/output";
+import { GENERATED_DIR, type OutputFile } from "./output";
 import { emittables } from "./emit/emittable";
 import { format, isSmallRun, type FormatOptions } from "./format";
 import type { Printer } from "./printer";
 import type { LoadedInput } from "./load/load";
+import type { Loaded } from "./load/stage";
 import {
   digest,
   fileEntry,
@@ -89,20 +90,6 @@ interface Resolved extends Loaded {
   /** What each place page's composer, and each dedicated town's sections', read: their keys are these hashed. */
   placeInputs: ReadonlyMap<string, PlacePageInput>;
   sectionInputs: ReadonlyMap<string, TownSectionsInput>;
-}
-
-/** What the load stage gives the rest. */
-export interface Loaded {
-  input: LoadedInput;
-  formatOptions: FormatOptions;
-  /** The generated files now on disk, by project-relative path, to the hash of each (made-from.ts). */
-  onDisk: ReadonlyMap<string, string>;
-  /** The last run's record of what made each of them, if there is one. */
-  record?: MadeFrom;
-  /** The generator's version (load/version.ts): a file made by another is made again. */
-  version: string;
-  /** A hash of each input file, for the new record. */
-  inputs: Record<string, string>;
 }
 
 /** A file with the key it is made from. */

@@ -8,7 +8,7 @@
 import type { Options } from "prettier";
 import type { Emittable } from "./emit/emittable";
 import { print } from "./emit/emit";
-import type { OutputFile } from "./emit/output";
+import type { OutputFile } from "./output";
 import { formatBatch } from "./format-batch";
 
 /** What the main thread asks for. */

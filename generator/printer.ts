@@ -9,7 +9,7 @@
  * shortens the edit loop, though the threads share the cores meanwhile.
  */
 import type { Emittable } from "./emit/emittable";
-import type { OutputFile } from "./emit/output";
+import type { OutputFile } from "./output";
 import type { FormatOptions } from "./format";
 import type { PrinterRequest } from "./printer-thread";
 import { TYPESCRIPT_IMPORTS } from "../loader/typescript-imports";

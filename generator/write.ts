@@ -5,71 +5,15 @@
  * stage, only when its bytes changed (temp file, then rename, so a reader
  * never sees half a file); generated files no page needs are deleted last.
  */
-import { readFile, rm, stat } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
-import fg from "fast-glob";
-import { knownHash, sameStamp, stampOf, type DigestCache } from "./digest-cache";
-import type { OutputFile } from "./emit/output";
-import { digest, RECORD_FILE } from "./made-from";
+import { withoutFiles, writeDigestCache } from "./digest-cache";
+import type { GeneratedOnDisk } from "./load/generated";
+import type { OutputFile } from "./output";
+import { digest, RECORD_FILE, recordText, type MadeFrom } from "./made-from";
+import { collectEvery } from "../model/heap";
 import { compareText } from "../model/text";
 import { writeWhole } from "./write-whole";
-
-/** Files read at once: enough to keep the disk busy, few enough that their texts are not all held. */
-const READS_AT_ONCE = 64;
-
-export interface GeneratedOnDisk {
-  /** Every file now in the folders the generator owns (and may delete), by project-relative path, to its hash. */
-  digests: Map<string, string>;
-  /** The record's text, if there is one (made-from.ts). */
-  record: string | undefined;
-  /** What this look found, for the next run's (digest-cache.ts). */
-  cache: DigestCache;
-  /**
-   * Every file as the given cache had it (the same files, each vouched for, the
-   * record's stamp the same): the cache needs no writing back.
-   */
-  asCached: boolean;
-}
-
-/**
- * What the last run wrote, or a person changed since, in the folders the
- * generator owns. A file `cache` vouches for is not read (digest-cache.ts);
- * the record always is.
- */
-export async function readGenerated(
-  root: string,
-  owned: string[],
-  cache?: DigestCache,
-): Promise<GeneratedOnDisk> {
-  const at = Date.now();
-  const existing = await fg(
-    owned.map((dir) => `${dir}/**/*`),
-    { cwd: root, dot: true },
-  );
-  const found: DigestCache = { at, files: {} };
-  let record: string | undefined;
-  let asCached = cache !== undefined && existing.length === Object.keys(cache.files).length;
-  for (let start = 0; start < existing.length; start += READS_AT_ONCE) {
-    const batch = existing.slice(start, start + READS_AT_ONCE);
-    const looked = await Promise.all(
-      batch.map(async (file) => {
-        const full = path.join(root, file);
-        const stamp = stampOf(await stat(full));
-        const known = file === RECORD_FILE ? undefined : knownHash(cache, file, stamp);
-        if (known !== undefined) return { stamp, hash: known };
-        const text = await readFile(full, "utf8");
-        if (file === RECORD_FILE) record = text;
-        const before = cache?.files[file];
-        // Read afresh: only the record can be read and still be as the cache had it.
-        asCached &&= file === RECORD_FILE && !!before && sameStamp(before.stamp, stamp);
-        return { stamp, hash: digest(text) };
-      }),
-    );
-    batch.forEach((file, i) => (found.files[file] = looked[i]!));
-  }
-  const digests = new Map(Object.entries(found.files).map(([file, { hash }]) => [file, hash]));
-  return { digests, record, cache: found, asCached };
-}
 
 /**
  * `file` (whose text hashes to `hash`) over what is on disk, atomically,
@@ -94,4 +38,61 @@ export const staleFiles = (onDisk: ReadonlyMap<string, string>, wanted: Readonly
 
 export async function removeFiles(root: string, files: readonly string[]): Promise<void> {
   await Promise.all(files.map((file) => rm(path.join(root, file))));
+}
+
+/**
+ * What the load stage found on disk, kept for the next run (digest-cache.ts) but for the files
+ * `written`; --check writes nothing, and neither does a run that found every file as the last
+ * left it and wrote none.
+ */
+export async function keepDigests(
+  root: string,
+  generated: GeneratedOnDisk | undefined,
+  written: readonly string[],
+  check: boolean,
+): Promise<void> {
+  if (!generated || check || (generated.asCached && written.length === 0)) return;
+  await writeDigestCache(root, withoutFiles(generated.cache, written));
+}
+
+/** What the write stage did: the files written (or, under --check, that would be), sorted. */
+export interface Written {
+  changed: string[];
+  unchanged: number;
+  /** The files removed (or, under --check, that would be): no output has them. */
+  stale: string[];
+}
+
+/** The write stage's two ends: each file as it is formatted, then the record and the stale files. */
+export interface Writer {
+  take: (file: OutputFile, hash: string) => Promise<void>;
+  finish: (outputs: readonly string[], record: MadeFrom) => Promise<Written>;
+}
+
+/**
+ * The write stage for the files now `onDisk` under `root`: each file made is written as it is
+ * formatted, atomically, if its bytes changed (--check only notes it).
+ */
+export function writer(root: string, onDisk: ReadonlyMap<string, string>, check: boolean): Writer {
+  const changed: string[] = [];
+  // The generator keeps its plan and every page's inputs live; left to V8, its peak at scale
+  // moved widely from run to run. A full collection every 1,000 files holds it steady.
+  const collect = collectEvery(1000);
+  const take = async (file: OutputFile, hash: string) => {
+    if (await writeIfChanged(root, file, hash, onDisk, check)) changed.push(file.path);
+    collect();
+  };
+  // Last, the record (so a run stopped before it makes its files again) and the stale files gone.
+  const finish = async (outputs: readonly string[], record: MadeFrom): Promise<Written> => {
+    const contents = recordText(record);
+    await take({ path: RECORD_FILE, contents }, digest(contents));
+    const stale = staleFiles(onDisk, new Set([...outputs, RECORD_FILE]));
+    if (!check) await removeFiles(root, stale);
+    return {
+      changed: [...changed].sort(compareText),
+      unchanged: outputs.length + 1 - changed.length,
+      stale,
+    };
+  };
+  return { take, finish };
 }

@@ -18,7 +18,7 @@ import {
 import { lineComment, literal } from "../../model/escape";
 import { emittables, type Emittable, type EmittablePage, type ToEmit } from "./emittable";
 import type { DataModule } from "./modules";
-import { GENERATED_DIR, type OutputFile } from "./output";
+import { GENERATED_DIR, type OutputFile } from "../output";
 
 // Data enters code only through model/escape.ts: values as JSON literals
 // (prettier then lays them out), the source named in the header as escaped text.

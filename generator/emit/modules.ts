@@ -17,7 +17,7 @@ import { locationsSchema, outcodesSchema } from "../schema/locations";
 import { optionsSchema } from "../schema/options";
 import { photosSchema } from "../schema/photos";
 import { transmittersSchema } from "../schema/transmitters";
-import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./output";
+import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "../output";
 
 /** One exported constant of one module: `export const <name>: <type> = <value>`. */
 export interface DataModule {

@@ -16,7 +16,7 @@ import {
   type DigestCache,
 } from "../../generator/digest-cache";
 import { digest, RECORD_FILE } from "../../generator/made-from";
-import { readGenerated } from "../../generator/write";
+import { readGenerated } from "../../generator/load/generated";
 
 let root: string;
 const PAGE = "site/generated/towns/witney.tsx";

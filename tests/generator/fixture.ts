@@ -2,7 +2,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { vi } from "vitest";
-import { loadFormatOptions } from "../../generator/format";
+import { loadFormatOptions } from "../../generator/load/format-options";
 import {
   isoToday,
   parseInputs,

@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { format, formatWorkers } from "../../generator/format";
-import type { OutputFile } from "../../generator/emit/output";
+import type { OutputFile } from "../../generator/output";
 import { TYPESCRIPT_IMPORTS } from "../../loader/typescript-imports";
 
 const OPTIONS = { printWidth: 100, trailingComma: "all" } as const;

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Project } from "ts-morph";
 import { beforeAll, describe, expect, test } from "vitest";
-import { loadFormatOptions } from "../../generator/format";
+import { loadFormatOptions } from "../../generator/load/format-options";
 import { parseInputs, readFixedPaths } from "../../generator/load/load";
 import { generate, type GeneratedFiles } from "../../generator/pipeline";
 import { PLACE_KINDS, kindPath, type PlaceKindSpec } from "../../model/place-kinds";
