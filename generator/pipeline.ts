@@ -14,7 +14,7 @@ import { compose, composeOnDemand, type ComposedPage, type ComposedPages } from 
 import { catalogueOf } from "./compose/catalogue";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
-import { DataError } from "./errors";
+import { DataError, type Problem } from "./errors";
 import { Stages } from "./stages";
 import {
   CATALOGUE_FILE,
@@ -124,184 +124,226 @@ export async function runStages(
     const data = validate(l.input, found, kinds);
     return data && { ...l, data };
   });
-  const resolved = await stages.run("resolve", validated, (v, found): Resolved => {
-    const valid = v.data;
-    const plan = resolve(valid, found);
-    const editorialPlan = resolveEditorial(plan, valid, found);
-    const known = knownPages(plan, editorialPlan, valid);
-    const placeInputs = placePageInputs(plan.pages, valid, editorialPlan);
-    const sectionInputs = townSectionsInputs(valid, known);
-    return {
-      ...v,
-      plan,
-      editorialPlan,
-      known,
-      photos: sitePhotos(
-        resolvePhotos(valid.photos, editorialPlan.placeNamed, editorialPlan.pages),
-      ),
-      keys: pageKeys(plan, editorialPlan, known, valid, {
-        places: placeInputs,
-        sections: sectionInputs,
-      }),
-      placeInputs,
-      sectionInputs,
-    };
-  });
-  const composed = await stages.run("compose", resolved, (r, found) => {
-    const kept = (file: string, key: string) => reusable(r.record, r.version, r.onDisk, file, key);
-    // Page files by their plans' names (relative to site/generated).
-    const stale = (file: string) => !kept(`${GENERATED_DIR}/${file}`, r.keys.pages.get(file)!);
-    const places = r.plan.pages.filter((page) => stale(page.file));
-    const editorialStale = new Set(
+  const resolved = await stages.run("resolve", validated, resolveStage);
+  const composed = await stages.run("compose", resolved, composeStage);
+  const emitted = await stages.runIfClean("emit", composed, (c) => emitStage(c, printer));
+  return stages.runIfClean("format", emitted, (e) => formatStage(e, take));
+}
+
+function resolveStage(v: Loaded & { data: SiteData }, found: Problem[]): Resolved {
+  const valid = v.data;
+  const plan = resolve(valid, found);
+  const editorialPlan = resolveEditorial(plan, valid, found);
+  const known = knownPages(plan, editorialPlan, valid);
+  const placeInputs = placePageInputs(plan.pages, valid, editorialPlan);
+  const sectionInputs = townSectionsInputs(valid, known);
+  return {
+    ...v,
+    plan,
+    editorialPlan,
+    known,
+    photos: sitePhotos(resolvePhotos(valid.photos, editorialPlan.placeNamed, editorialPlan.pages)),
+    keys: pageKeys(plan, editorialPlan, known, valid, {
+      places: placeInputs,
+      sections: sectionInputs,
+    }),
+    placeInputs,
+    sectionInputs,
+  };
+}
+
+/**
+ * What must be made again, by the last run's record: the files whose key
+ * changed or whose text no longer hashes as recorded (made-from.ts).
+ */
+function toRemake(r: Resolved) {
+  const kept = (file: string, key: string) => reusable(r.record, r.version, r.onDisk, file, key);
+  // Page files by their plans' names (relative to site/generated).
+  const stale = (file: string) => !kept(`${GENERATED_DIR}/${file}`, r.keys.pages.get(file)!);
+  return {
+    kept,
+    places: r.plan.pages.filter((page) => stale(page.file)),
+    editorial: new Set(
       r.editorialPlan.pages.filter((page) => stale(page.file)).map((page) => page.file),
-    );
-    const proseStale = new Set(
+    ),
+    prose: new Set(
       r.data.pages.filter((page) => stale(proseFile(page.path))).map((page) => page.path),
-    );
-    // The catalogue and the prose pages list the editorial pages: making them needs them all.
-    const catalogueStale = !kept(CATALOGUE_FILE, r.keys.catalogue);
-    const allEditorial = catalogueStale || proseStale.size > 0;
-    const editorial = composeEditorial(
-      r.editorialPlan,
-      r.known,
-      r.data,
-      found,
-      allEditorial
-        ? r.editorialPlan.pages
-        : r.editorialPlan.pages.filter((page) => editorialStale.has(page.file)),
-    );
-    const townSlugs = new Set(
-      r.plan.pages.filter((page) => page.kind === "town").map((page) => page.place.slug),
-    );
-    // Composing a town's own sections can find problems, so the few pages that have them are
-    // composed now; the rest are composed as emit takes them, and not held (compose/places.ts).
-    const sectioned = withTownSections(
-      compose(
-        places.filter((page) => r.sectionInputs.has(page.place.slug)),
-        r.placeInputs,
-      ),
-      townSlugs,
+    ),
+    catalogue: !kept(CATALOGUE_FILE, r.keys.catalogue),
+  };
+}
+
+function composeStage(r: Resolved, found: Problem[]) {
+  const remake = toRemake(r);
+  const { places } = remake;
+  // The catalogue and the prose pages list the editorial pages: making them needs them all.
+  const allEditorial = remake.catalogue || remake.prose.size > 0;
+  const editorial = composeEditorial(
+    r.editorialPlan,
+    r.known,
+    r.data,
+    found,
+    allEditorial
+      ? r.editorialPlan.pages
+      : r.editorialPlan.pages.filter((page) => remake.editorial.has(page.file)),
+  );
+  const townSlugs = new Set(
+    r.plan.pages.filter((page) => page.kind === "town").map((page) => page.place.slug),
+  );
+  // Composing a town's own sections can find problems, so the few pages that have them are
+  // composed now; the rest are composed as emit takes them, and not held (compose/places.ts).
+  const sectioned = withTownSections(
+    compose(
+      places.filter((page) => r.sectionInputs.has(page.place.slug)),
       r.placeInputs,
-      r.sectionInputs,
-      found,
-    );
-    return {
-      ...r,
-      kept,
-      pages: composeOnDemand(places, r.placeInputs, sectioned),
-      editorial: editorial.filter((page) => editorialStale.has(page.file)),
-      // The prose pages list the content families' entries, so they come after them.
-      prose:
-        proseStale.size > 0
-          ? composePages(r.data, r.known, found, r.plan.places, editorial).filter((page) =>
-              proseStale.has(page.path),
-            )
-          : [],
-      catalogue: catalogueStale ? catalogueOf(r.plan, editorial, r.data) : undefined,
-      modules: composeSiteModules(r.plan, r.editorialPlan, r.data, r.photos),
-    };
-  });
-  const emitted = await stages.runIfClean("emit", composed, async (c) => {
-    // A data module's key is its value: cheap to compute, the costly part is printing it.
-    const modules = dataModules(c.modules).map((module) => ({
-      module,
-      key: keyOf(module.path, JSON.stringify(module.value)),
-    }));
-    const outputs: Keyed[] = [
-      ...c.plan.pages.map((page) => page.file),
-      ...c.editorialPlan.pages.map((page) => page.file),
-      ...c.data.pages.map((page) => proseFile(page.path)),
-    ].map((file) => ({ path: `${GENERATED_DIR}/${file}`, key: c.keys.pages.get(file)! }));
-    outputs.push(
-      ...modules.map(({ module, key }) => ({ path: module.path, key })),
-      { path: CATALOGUE_FILE, key: c.keys.catalogue },
-      ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
-    );
-    const toPrint = {
-      pages: c.pages,
-      editorial: c.editorial,
-      prose: c.prose,
-      modules: [
-        ...modules.flatMap(({ module, key }) => (c.kept(module.path, key) ? [] : [module])),
-        ...(c.catalogue ? [catalogueModule(c.catalogue)] : []),
-      ],
-    };
-    const printing =
-      toPrint.pages.count +
-      toPrint.editorial.length +
-      toPrint.prose.length +
-      toPrint.modules.length;
-    const schemas = schemaFiles(new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(path)))));
-    const madeCount = printing + schemas.length;
-    // A small run is printed, and formatted, in the printer's thread, all at once; a large one
-    // here, each module as the format stage takes it. ts-morph is loaded only to print.
-    const inPrinter = isSmallRun(madeCount) ? printer : undefined;
-    // Unused, its thread is ended now rather than held through a large run's format.
-    if (!inPrinter) await printer?.end();
-    const printed =
-      printing === 0
-        ? []
-        : inPrinter
-          ? await inPrinter.print([...emittables(toPrint)])
-          : (await import("./emit/emit")).emit(toPrint);
-    const made = (function* () {
-      yield* printed;
-      yield* schemas;
-    })();
-    return { ...c, outputs, made, madeCount, inPrinter };
-  });
-  return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {
-    // Each file printed this run: the hash of its printed text, for the record.
-    const printed = new Map<string, string>();
-    // Each file formatted: the hash of its text, for the record; its text goes to `take` and is not kept.
-    const made = new Map<string, string>();
-    const toFormat = (function* () {
-      for (const file of e.made) {
-        const hash = digest(file.contents);
-        printed.set(file.path, hash);
-        // Printed as the last run printed it: what formatting gives is the file on disk.
-        if (!formattedBefore(e.record, e.version, e.onDisk, file.path, hash)) yield file;
-      }
-    })();
-    await format(
-      toFormat,
-      e.formatOptions,
-      e.madeCount,
-      async (file) => {
-        const hash = digest(file.contents);
-        made.set(file.path, hash);
-        await take(file, hash);
-      },
-      { small: e.inPrinter?.format },
-    );
-    const recorded = (path: string) => parseFileEntry(e.record?.files[path]);
-    return {
-      data: e.data,
-      plan: e.plan,
-      pages: e.pages,
-      editorial: e.editorial,
-      prose: e.prose,
-      photos: e.photos,
-      outputs: e.outputs.map(({ path }) => path),
-      printed: [...printed.keys()].sort(compareText),
-      made: [...made.keys()].sort(compareText),
-      pageCount: e.plan.pages.length + e.editorialPlan.pages.length + e.data.pages.length,
-      record: {
-        generator: e.version,
-        inputs: e.inputs,
-        files: Object.fromEntries(
-          e.outputs.map(({ path, key }) => [
-            path,
-            fileEntry({
-              key,
-              printed: printed.get(path) ?? recorded(path)?.printed ?? "",
-              text: made.get(path) ?? e.onDisk.get(path) ?? "",
-            }),
-          ]),
-        ),
-      },
-    };
-  });
+    ),
+    townSlugs,
+    r.placeInputs,
+    r.sectionInputs,
+    found,
+  );
+  return {
+    ...r,
+    kept: remake.kept,
+    pages: composeOnDemand(places, r.placeInputs, sectioned),
+    editorial: editorial.filter((page) => remake.editorial.has(page.file)),
+    // The prose pages list the content families' entries, so they come after them.
+    prose:
+      remake.prose.size > 0
+        ? composePages(r.data, r.known, found, r.plan.places, editorial).filter((page) =>
+            remake.prose.has(page.path),
+          )
+        : [],
+    catalogue: remake.catalogue ? catalogueOf(r.plan, editorial, r.data) : undefined,
+    modules: composeSiteModules(r.plan, r.editorialPlan, r.data, r.photos),
+  };
+}
+
+type Composed = ReturnType<typeof composeStage>;
+
+/**
+ * The thread a run of `madeCount` files is printed and formatted in: a small
+ * run in the printer's, all at once; a large one here, each module as the
+ * format stage takes it (undefined). ts-morph is loaded only to print.
+ */
+async function printerFor(madeCount: number, printer: Printer | undefined) {
+  const inPrinter = isSmallRun(madeCount) ? printer : undefined;
+  // Unused, its thread is ended now rather than held through a large run's format.
+  if (!inPrinter) await printer?.end();
+  return inPrinter;
+}
+
+async function emitStage(c: Composed, printer: Printer | undefined) {
+  // A data module's key is its value: cheap to compute, the costly part is printing it.
+  const modules = dataModules(c.modules).map((module) => ({
+    module,
+    key: keyOf(module.path, JSON.stringify(module.value)),
+  }));
+  const outputs: Keyed[] = [
+    ...c.plan.pages.map((page) => page.file),
+    ...c.editorialPlan.pages.map((page) => page.file),
+    ...c.data.pages.map((page) => proseFile(page.path)),
+  ].map((file) => ({ path: `${GENERATED_DIR}/${file}`, key: c.keys.pages.get(file)! }));
+  outputs.push(
+    ...modules.map(({ module, key }) => ({ path: module.path, key })),
+    { path: CATALOGUE_FILE, key: c.keys.catalogue },
+    ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
+  );
+  const toPrint = {
+    pages: c.pages,
+    editorial: c.editorial,
+    prose: c.prose,
+    modules: [
+      ...modules.flatMap(({ module, key }) => (c.kept(module.path, key) ? [] : [module])),
+      ...(c.catalogue ? [catalogueModule(c.catalogue)] : []),
+    ],
+  };
+  const printing =
+    toPrint.pages.count + toPrint.editorial.length + toPrint.prose.length + toPrint.modules.length;
+  const schemas = schemaFiles(new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(path)))));
+  const madeCount = printing + schemas.length;
+  const inPrinter = await printerFor(madeCount, printer);
+  const printed =
+    printing === 0
+      ? []
+      : inPrinter
+        ? await inPrinter.print([...emittables(toPrint)])
+        : (await import("./emit/emit")).emit(toPrint);
+  const made = (function* () {
+    yield* printed;
+    yield* schemas;
+  })();
+  return { ...c, outputs, made, madeCount, inPrinter };
+}
+
+type Emitted = Awaited<ReturnType<typeof emitStage>>;
+
+async function formatStage(
+  e: Emitted,
+  take: (file: OutputFile, hash: string) => Promise<void> | void,
+): Promise<Generated> {
+  // Each file printed this run: the hash of its printed text, for the record.
+  const printed = new Map<string, string>();
+  // Each file formatted: the hash of its text, for the record; its text goes to `take` and is not kept.
+  const made = new Map<string, string>();
+  const toFormat = (function* () {
+    for (const file of e.made) {
+      const hash = digest(file.contents);
+      printed.set(file.path, hash);
+      // Printed as the last run printed it: what formatting gives is the file on disk.
+      if (!formattedBefore(e.record, e.version, e.onDisk, file.path, hash)) yield file;
+    }
+  })();
+  await format(
+    toFormat,
+    e.formatOptions,
+    e.madeCount,
+    async (file) => {
+      const hash = digest(file.contents);
+      made.set(file.path, hash);
+      await take(file, hash);
+    },
+    { small: e.inPrinter?.format },
+  );
+  return {
+    data: e.data,
+    plan: e.plan,
+    pages: e.pages,
+    editorial: e.editorial,
+    prose: e.prose,
+    photos: e.photos,
+    outputs: e.outputs.map(({ path }) => path),
+    printed: [...printed.keys()].sort(compareText),
+    made: [...made.keys()].sort(compareText),
+    pageCount: e.plan.pages.length + e.editorialPlan.pages.length + e.data.pages.length,
+    record: newRecord(e, printed, made),
+  };
+}
+
+/**
+ * What made each file, for the next run: a file not printed or formatted
+ * this run keeps what the last record and the disk say of it.
+ */
+function newRecord(
+  e: Emitted,
+  printed: ReadonlyMap<string, string>,
+  made: ReadonlyMap<string, string>,
+): MadeFrom {
+  const recorded = (path: string) => parseFileEntry(e.record?.files[path]);
+  return {
+    generator: e.version,
+    inputs: e.inputs,
+    files: Object.fromEntries(
+      e.outputs.map(({ path, key }) => [
+        path,
+        fileEntry({
+          key,
+          printed: printed.get(path) ?? recorded(path)?.printed ?? "",
+          text: made.get(path) ?? e.onDisk.get(path) ?? "",
+        }),
+      ]),
+    ),
+  };
 }
 
 export interface GenerateOptions {
