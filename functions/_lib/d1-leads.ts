@@ -7,26 +7,14 @@
  */
 import type { D1Database } from "./env";
 import type { QuoteStore } from "../../site/forms/quote";
+import { INSERT_LEAD, leadValues } from "../../site/forms/statements";
 
 export function d1LeadStore(db: D1Database, now: () => Date = () => new Date()): QuoteStore {
-  const insert = db.prepare(
-    `INSERT INTO leads (created_at, name, phone, email, postcode, service, message, preferred_time, source_page)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-  );
+  const insert = db.prepare(`${INSERT_LEAD} RETURNING id`);
   return {
     add: async (request, sourcePage) => {
       const row = await insert
-        .bind(
-          now().toISOString(),
-          request.name,
-          request.phone,
-          request.email,
-          request.postcode,
-          request.service,
-          request.message,
-          request.preferredTime,
-          sourcePage,
-        )
+        .bind(...leadValues(request, sourcePage, now().toISOString()))
         .first<{ id: number }>();
       if (!row) throw new Error("D1 stored the lead but returned no id");
       return row.id;

@@ -11,6 +11,7 @@ import {
   storedEntry,
 } from "../../site/forms/not-found-report";
 import { NOT_STORED_RETRY_AFTER_SECONDS } from "../../site/forms/quote";
+import { INSERT_NOT_FOUND } from "../../site/forms/statements";
 import { business } from "../../site/generated/business";
 import { clientAddress, d1RequestCounter } from "../_lib/d1-request-counts";
 import type { SiteFunction, WorkerRequest } from "../_lib/env";
@@ -60,11 +61,7 @@ export const onRequestPost: SiteFunction = async ({ request, env }) => {
   try {
     // Capped as on the server: the rows older than the newest NOT_FOUND_LOG_MAX_ROWS go with each insert.
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO not_found (path, referrer, created_at) VALUES (?, ?, ?)").bind(
-        path,
-        referrer,
-        new Date().toISOString(),
-      ),
+      env.DB.prepare(INSERT_NOT_FOUND).bind(path, referrer, new Date().toISOString()),
       env.DB.prepare("DELETE FROM not_found WHERE id <= (SELECT max(id) FROM not_found) - ?").bind(
         NOT_FOUND_LOG_MAX_ROWS,
       ),

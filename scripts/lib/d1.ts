@@ -15,6 +15,7 @@ import { backupFileName } from "../../site/server/store/backup";
 import { toLead, type Lead } from "../../site/server/store/leads";
 import type { NotFoundLog } from "../../site/server/store/not-found-log";
 import { NOT_FOUND_LOG_MAX_ROWS } from "../../site/forms/limits";
+import { ALL_LEADS, COUNT_NOT_FOUND, TOP_MISSING_PAGES } from "../../site/forms/statements";
 import { RecordsError, type OwnerRecords } from "../../site/server/owner/owner-records";
 
 /** database_name in wrangler.toml. */
@@ -102,7 +103,7 @@ const LeadRow = z.object({
 
 /** Every lead, oldest first, as `npm run leads` shows the server's. */
 export const d1Leads = (target: D1Target): Lead[] =>
-  d1Query("SELECT * FROM leads ORDER BY id", LeadRow, target).map(toLead);
+  d1Query(ALL_LEADS, LeadRow, target).map(toLead);
 
 const NotFoundRow = z.object({ path: z.string(), count: z.number(), lastSeen: z.string() });
 
@@ -110,13 +111,12 @@ const NotFoundRow = z.object({ path: z.string(), count: z.number(), lastSeen: z.
 export const d1NotFoundLog = (target: D1Target): Pick<NotFoundLog, "top" | "count"> => ({
   top: (limit) =>
     d1Query(
-      `SELECT path, count(*) AS count, max(created_at) AS lastSeen FROM not_found
-       GROUP BY path ORDER BY count DESC, path LIMIT ${Math.max(1, Math.trunc(limit))}`,
+      // wrangler's --command takes no bound values: the limit is written in, as a whole number.
+      `${TOP_MISSING_PAGES} LIMIT ${Math.max(1, Math.trunc(limit))}`,
       NotFoundRow,
       target,
     ),
-  count: () =>
-    d1Query("SELECT count(*) AS n FROM not_found", z.object({ n: z.number() }), target)[0]?.n ?? 0,
+  count: () => d1Query(COUNT_NOT_FOUND, z.object({ n: z.number() }), target)[0]?.n ?? 0,
 });
 
 /** What the owner's commands read, from D1: the same questions the server's database answers. */

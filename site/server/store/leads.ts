@@ -1,5 +1,6 @@
 /** Quote requests: written before the visitor is answered, listed by `npm run leads`. */
 import type { QuoteRequest } from "../../../model/quote";
+import { ALL_LEADS, INSERT_LEAD, leadValues } from "../../forms/statements";
 import { scalar, type Db } from "./database";
 
 export interface Lead extends QuoteRequest {
@@ -32,31 +33,18 @@ export interface LeadStore {
 }
 
 export function leadStore(db: Db, now: () => Date = () => new Date()): LeadStore {
-  const insertLead = db.prepare(
-    `INSERT INTO leads (created_at, name, phone, email, postcode, service, message, preferred_time, source_page)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insertLead = db.prepare(INSERT_LEAD);
   const insertMail = db.prepare(`INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)`);
   // One transaction: a lead is never stored without its e-mail job, nor the other way round.
   const add = db.transaction(
     (request: QuoteRequest, sourcePage: string, queueMail: boolean): number => {
       const createdAt = now().toISOString();
-      const { lastInsertRowid } = insertLead.run(
-        createdAt,
-        request.name,
-        request.phone,
-        request.email,
-        request.postcode,
-        request.service,
-        request.message,
-        request.preferredTime,
-        sourcePage,
-      );
+      const { lastInsertRowid } = insertLead.run(...leadValues(request, sourcePage, createdAt));
       if (queueMail) insertMail.run(lastInsertRowid, createdAt);
       return Number(lastInsertRowid);
     },
   );
-  const selectAll = db.prepare("SELECT * FROM leads ORDER BY id");
+  const selectAll = db.prepare(ALL_LEADS);
 
   return {
     // IMMEDIATE: a locked database fails at BEGIN, before anything is written.

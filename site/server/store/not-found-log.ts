@@ -3,6 +3,7 @@
  * newest maxRows, so a flood of reports cannot fill the disk.
  */
 import { storedEntry } from "../../forms/not-found-report";
+import { COUNT_NOT_FOUND, INSERT_NOT_FOUND, TOP_MISSING_PAGES } from "../../forms/statements";
 import { scalar, type Db } from "./database";
 
 export interface NotFoundLog {
@@ -18,22 +19,19 @@ export function notFoundLog(
   maxRows: number,
   now: () => Date = () => new Date(),
 ): NotFoundLog {
-  const insert = db.prepare("INSERT INTO not_found (path, referrer, created_at) VALUES (?, ?, ?)");
+  const insert = db.prepare(INSERT_NOT_FOUND);
   const prune = db.prepare("DELETE FROM not_found WHERE id <= ?");
   const record = db.transaction((path: string, referrer: string | null) => {
     const { lastInsertRowid } = insert.run(path, referrer, now().toISOString());
     prune.run(Number(lastInsertRowid) - maxRows);
   });
-  const top = db.prepare(
-    `SELECT path, count(*) AS count, max(created_at) AS lastSeen FROM not_found
-     GROUP BY path ORDER BY count DESC, path LIMIT ?`,
-  );
+  const top = db.prepare(`${TOP_MISSING_PAGES} LIMIT ?`);
   return {
     record: (entry) => {
       const { path, referrer } = storedEntry(entry);
       record.immediate(path, referrer);
     },
     top: (limit) => top.all(limit) as { path: string; count: number; lastSeen: string }[],
-    count: () => scalar(db, "SELECT count(*) FROM not_found"),
+    count: () => scalar(db, COUNT_NOT_FOUND),
   };
 }
