@@ -40,6 +40,15 @@ export function stationName(
 
 export const NO_CLASHES: ReadonlySet<string> = new Set();
 
+/** A station as it reads anywhere in a sentence: "the Calne relay", never a bare "Calne", a town's name too. */
+export const stationPhrase = (
+  transmitter: Parameters<typeof stationName>[0],
+  clashes: ReadonlySet<string> = NO_CLASHES,
+): string =>
+  transmitter.kind === "relay"
+    ? `the ${transmitter.name} relay`
+    : stationName(transmitter, clashes);
+
 /** Every place name a place page prints: its own, its nearby areas, its closest places and towns. */
 export function namesOnPage(
   place: Pick<PagePlace, "location" | "nearby" | "closest" | "nearestTowns">,

@@ -26,6 +26,7 @@ import {
   seenFrom,
   settlement,
   stationName,
+  stationPhrase,
   namesOnPage,
 } from "./place-facts";
 import {
@@ -126,12 +127,7 @@ export function templateContext({ kind, page }: PlacePageInput): TemplateContext
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
     settlement: settlement(place),
     transmitter: decided ? stationName(station.transmitter, clashes) : stationsOr,
-    // A phrase that reads right anywhere in a sentence: "the Calne relay", not a bare "Calne".
-    station: decided
-      ? station.transmitter.kind === "relay"
-        ? `the ${station.transmitter.name} relay`
-        : stationName(station.transmitter, clashes)
-      : stationsOr,
+    station: orList(stations.map((view) => stationPhrase(view.transmitter, clashes))),
     transmitterFacing: decided && station.bearing !== undefined ? facing(station.bearing) : "",
     transmitterDistance: decided && station.km !== undefined ? milesPhrase(station.km) : "",
     elements: perStation(stations, (t) => (t.polarisation ? ELEMENTS[t.polarisation] : "")),

@@ -198,7 +198,10 @@ export function receptionFacts(
     {
       label: "Aerial faces",
       value: compete
-        ? `${stations.map((view) => `${stationCalled(view, table, clashes)}: ${facesFor(view)}`).join("; ")}; a meter on site decides`
+        ? // Which of them, the row below says: a meter on site.
+          stations
+            .map((view) => `${stationCalled(view, table, clashes)}: ${facesFor(view)}`)
+            .join("; ")
         : facesFor(station),
     },
     {

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Ampney Crucis | No Call Out Charge",
   description:
-    "TV aerials in Ampney Crucis, aimed at Ridge Hill, Oxford (Beckley) or Cirencester. Free quotes; also serving Ampney St Peter and Ampney St Mary.",
+    "TV aerials in Ampney Crucis. Free quotes; also serving Ampney St Peter and Ampney St Mary. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ampney crucis",
     "tv aerial repair ampney crucis",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (306°), about 33 miles away; Oxford (Beckley): east (80°), about 32 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 45 miles away; a meter on site decides",
+        "Ridge Hill: north-west (306°), about 33 miles away; Oxford (Beckley): east (80°), about 32 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 45 miles away",
     },
     {
       label: "Why this station",
@@ -145,7 +145,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney Crucis? It is a village of about 600 people, about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east), with Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west) closest.",
   ],
   receptionProfile: [
-    "From Ampney Crucis, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; a meter on site decides.",
+    "From Ampney Crucis, Ridge Hill, Oxford (Beckley) or the Cirencester relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: [
     "Our services for Ampney Crucis and Ampney St Peter, Ampney St Mary and Preston:",

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (289°), about 26 miles away; Oxford (Beckley): east (100°), about 34 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (289°), about 26 miles away; Oxford (Beckley): east (100°), about 34 miles away",
     },
     {
       label: "Why this station",

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (313°), about 36 miles away; Oxford (Beckley): east-north-east (72°), about 34 miles away; a meter on site decides",
+        "Ridge Hill: north-west (313°), about 36 miles away; Oxford (Beckley): east-north-east (72°), about 34 miles away",
     },
     {
       label: "Why this station",

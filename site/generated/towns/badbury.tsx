@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Badbury | No Call Out Charge",
   description:
-    "TV aerials in Badbury, aimed at Marlborough, Hannington or Chiseldon. Free quotes; also serving Chiseldon and Liddington. Professional service guaranteed.",
+    "TV aerials in Badbury. Free quotes; also serving Chiseldon and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation badbury",
     "tv aerial repair badbury",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south (173°), about 7 miles away; Hannington: south-east (126°), about 25 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "the Marlborough relay of Mendip: south (173°), about 7 miles away; Hannington: south-east (126°), about 25 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Badbury (SN4) is a village, about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south). Around it we also work in Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east).",
   ],
   receptionProfile: [
-    "From Badbury, Marlborough, Hannington or Chiseldon could each be the strongest; a meter on site decides.",
+    "From Badbury, the Marlborough relay, Hannington or the Chiseldon relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["Our services for Badbury and Chiseldon, Liddington and Wanborough:"],
   caseStudy: {

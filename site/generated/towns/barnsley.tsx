@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (303°), about 33 miles away; Oxford (Beckley): east (84°), about 31 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (303°), about 33 miles away; Oxford (Beckley): east (84°), about 31 miles away",
     },
     {
       label: "Why this station",
@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Barnsley is a village in Gloucestershire, about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south).",
   ],
   receptionProfile: [
-    "In Barnsley, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Ridge Hill or Oxford (Beckley) could each be the strongest in Barnsley; we measure first.",
   ],
   servicesContext: ["For a home in Barnsley:"],
   caseStudy: {

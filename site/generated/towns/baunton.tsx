@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (306°), about 30 miles away; Oxford (Beckley): east (84°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 45 miles away; a meter on site decides",
+        "Ridge Hill: north-west (306°), about 30 miles away; Oxford (Beckley): east (84°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 45 miles away",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "In Baunton, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
+    "Ridge Hill, Oxford (Beckley) or the Cirencester relay could each be the strongest in Baunton; we measure first.",
   ],
   servicesContext: ["What we fit and repair in Baunton:"],
   caseStudy: {

@@ -76,7 +76,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south-west (219°), about 7 miles away; Hannington: south-east (131°), about 20 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "the Marlborough relay of Mendip: south-west (219°), about 7 miles away; Hannington: south-east (131°), about 20 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Marlborough, Hannington, Aldbourne or Lambourn in Baydon; a meter on site does.",
+    "The published figures cannot decide between the Marlborough relay, Hannington, the Aldbourne relay or the Lambourn relay in Baydon; a meter on site does.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {

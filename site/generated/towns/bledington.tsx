@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (111°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (111°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -138,7 +138,9 @@ const props: TownPageProps = {
   intro: [
     "Bledington is a village of about 500 people in Gloucestershire, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
   ],
-  receptionProfile: ["In Bledington a meter on site decides between Oxford (Beckley) or Icomb."],
+  receptionProfile: [
+    "In Bledington a meter on site decides between Oxford (Beckley) or the Icomb relay.",
+  ],
   servicesContext: [
     "In a small place like Bledington, Wi-Fi and Starlink come up as often as aerials.",
   ],

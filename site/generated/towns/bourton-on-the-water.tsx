@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Bourton-on-the-Water | No Call Out Charge",
   description:
-    "Sky and Freesat dishes fitted and aligned in Bourton-on-the-Water. We also cover Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
+    "TV aerials in Bourton-on-the-Water. Free quotes; also serving Lower Slaughter and Wyck Rissington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation bourton-on-the-water",
     "tv aerial repair bourton-on-the-water",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (104°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (104°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Bourton-on-the-Water is about 11 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Its closest neighbours are Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Bourton-on-the-Water can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
+    "Bourton-on-the-Water can receive Oxford (Beckley) or the Icomb relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in Bourton-on-the-Water:"],
   caseStudy: {

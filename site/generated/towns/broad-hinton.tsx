@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Marlborough, Mendip or Hannington.",
+      "Often, if its joints are sound and it suits the channels of the Marlborough relay, Mendip or Hannington.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south-east (128°), about 8 miles away; Mendip: west-south-west (243°), about 38 miles away; Hannington: east-south-east (116°), about 29 miles away; a meter on site decides",
+        "the Marlborough relay of Mendip: south-east (128°), about 8 miles away; Mendip: west-south-west (243°), about 38 miles away; Hannington: east-south-east (116°), about 29 miles away",
     },
     {
       label: "Why this station",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Marlborough, Mendip or Hannington in Broad Hinton; a meter on site does.",
+    "The published figures cannot decide between the Marlborough relay, Mendip or Hannington in Broad Hinton; a meter on site does.",
   ],
   servicesContext: ["What we do in Broad Hinton:"],
   caseStudy: {

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (115°), about 25 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (115°), about 25 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Broadwell is a village in Gloucestershire, about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Evenlode (1.5 miles north-east), Maugersbury (1.5 miles south) and Upper Oddington (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "In Broadwell, Oxford (Beckley) or Icomb could each be the strongest; we measure before fitting.",
+    "Oxford (Beckley) or the Icomb relay could each be the strongest in Broadwell; we measure first.",
   ],
   servicesContext: ["Our services for Broadwell and Stow-on-the-Wold, Evenlode and Maugersbury:"],
   caseStudy: {

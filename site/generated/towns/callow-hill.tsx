@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (233°), about 37 miles away; Ridge Hill: north-west (320°), about 39 miles away; Oxford (Beckley): east-north-east (64°), about 37 miles away; a meter on site decides",
+        "Mendip: south-west (233°), about 37 miles away; Ridge Hill: north-west (320°), about 39 miles away; Oxford (Beckley): east-north-east (64°), about 37 miles away",
     },
     {
       label: "Why this station",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Chadlington | No Call Out Charge",
   description:
-    "TV aerials in Chadlington, aimed at Oxford (Beckley), Ascott-under-Wychwood or Charlbury. Free quotes; also serving Spelsbury and Charlbury.",
+    "TV aerials in Chadlington. Free quotes; also serving Spelsbury and Charlbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chadlington",
     "tv aerial repair chadlington",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (116°), about 16 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (116°), about 16 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley), Ascott-under-Wychwood or Charlbury in Chadlington; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley), the Ascott-under-Wychwood relay or the Charlbury relay in Chadlington; a meter on site does.",
   ],
   servicesContext: ["What we do in Chadlington:"],
   caseStudy: {

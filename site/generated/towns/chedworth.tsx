@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (297°), about 30 miles away; Oxford (Beckley): east (91°), about 32 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (297°), about 30 miles away; Oxford (Beckley): east (91°), about 32 miles away",
     },
     {
       label: "Why this station",
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Chedworth, Gloucestershire (GL54): a village of about 800 people, about 14 miles west of our Carterton base, with Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east) close by and Northleach (4.0 miles north-east) and Cirencester (6.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "In Chedworth, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Ridge Hill or Oxford (Beckley) could each be the strongest in Chedworth; we measure first.",
   ],
   servicesContext: [
     "In a small place like Chedworth, Wi-Fi and Starlink come up as often as aerials.",

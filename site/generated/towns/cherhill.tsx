@@ -70,7 +70,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: west-south-west (246°), about 32 miles away; Hannington: east-south-east (105°), about 32 miles away; the Calne relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Mendip: west-south-west (246°), about 32 miles away; Hannington: east-south-east (105°), about 32 miles away; the Calne relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
   ],
   receptionProfile: [
-    "From Cherhill, Mendip, Hannington or Calne could each be the strongest; a meter on site decides.",
+    "From Cherhill, Mendip, Hannington or the Calne relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Cherhill, Wi-Fi and Starlink come up as often as aerials.",

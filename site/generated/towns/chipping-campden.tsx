@@ -78,7 +78,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Sutton Coldfield: north (357°), about 38 miles away; Ridge Hill: west (264°), about 32 miles away; Oxford (Beckley): south-east (125°), about 31 miles away; a meter on site decides",
+        "Sutton Coldfield: north (357°), about 38 miles away; Ridge Hill: west (264°), about 32 miles away; Oxford (Beckley): south-east (125°), about 31 miles away",
     },
     {
       label: "Why this station",

@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (233°), about 31 miles away; Ridge Hill: north-north-west (329°), about 40 miles away; a meter on site decides",
+        "Mendip: south-west (233°), about 31 miles away; Ridge Hill: north-north-west (329°), about 40 miles away",
     },
     {
       label: "Why this station",

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (106°), about 22 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (106°), about 22 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "In Church Westcote a meter on site decides between Oxford (Beckley) or Icomb.",
+    "In Church Westcote a meter on site decides between Oxford (Beckley) or the Icomb relay.",
   ],
   servicesContext: ["What we fit and repair in Church Westcote:"],
   caseStudy: {

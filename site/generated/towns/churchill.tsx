@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (116°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (116°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Churchill (OX7) is a village, about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west). Around it we also work in Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north).",
   ],
   receptionProfile: [
-    "In Churchill a meter on site decides between Oxford (Beckley) or Chipping Norton.",
+    "In Churchill a meter on site decides between Oxford (Beckley) or the Chipping Norton relay.",
   ],
   servicesContext: ["What we do in Churchill:"],
   caseStudy: {

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Nailsworth relay of Mendip: west (262°), about 8 miles away; Ridge Hill: north-west (313°), about 29 miles away; Mendip: south-west (218°), about 41 miles away; Oxford (Beckley): east (81°), about 37 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "the Nailsworth relay of Mendip: west (262°), about 8 miles away; Ridge Hill: north-west (313°), about 29 miles away; Mendip: south-west (218°), about 41 miles away; Oxford (Beckley): east (81°), about 37 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -142,13 +142,13 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "In Coates, Nailsworth, Ridge Hill, Mendip, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
+    "the Nailsworth relay, Ridge Hill, Mendip, Oxford (Beckley) or the Cirencester relay could each be the strongest in Coates; we measure first.",
   ],
   servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "A distribution amplifier fed from an aerial on Nailsworth, Ridge Hill, Mendip, Oxford (Beckley) or Cirencester.",
+      "A distribution amplifier fed from an aerial on the Nailsworth relay, Ridge Hill, Mendip, Oxford (Beckley) or the Cirencester relay.",
     ],
   },
   helpful: [

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (291°), about 29 miles away; Oxford (Beckley): east (97°), about 32 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (291°), about 29 miles away; Oxford (Beckley): east (97°), about 32 miles away",
     },
     {
       label: "Why this station",
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Compton Abdale? It is a village, about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north), with Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "In Compton Abdale, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Ridge Hill or Oxford (Beckley) could each be the strongest in Compton Abdale; we measure first.",
   ],
   servicesContext: ["For a home in Compton Abdale:"],
   caseStudy: {

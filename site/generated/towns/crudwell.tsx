@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Nailsworth, Ridge Hill, Mendip or Oxford (Beckley).",
+      "Often, if its joints are sound and it suits the channels of the Nailsworth relay, Ridge Hill, Mendip or Oxford (Beckley).",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -75,7 +75,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Nailsworth relay of Mendip: west-north-west (302°), about 7 miles away; Ridge Hill: north-west (322°), about 32 miles away; Mendip: south-west (221°), about 36 miles away; Oxford (Beckley): east-north-east (74°), about 40 miles away; a meter on site decides",
+        "the Nailsworth relay of Mendip: west-north-west (302°), about 7 miles away; Ridge Hill: north-west (322°), about 32 miles away; Mendip: south-west (221°), about 36 miles away; Oxford (Beckley): east-north-east (74°), about 40 miles away",
     },
     {
       label: "Why this station",
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Crudwell, Nailsworth, Ridge Hill, Mendip or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "the Nailsworth relay, Ridge Hill, Mendip or Oxford (Beckley) could each be the strongest in Crudwell; we measure first.",
   ],
   servicesContext: ["Our services for Crudwell and Oaksey, Malmesbury and Poole Keynes:"],
   caseStudy: {

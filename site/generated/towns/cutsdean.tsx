@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Cutsdean | No Call Out Charge",
   description:
-    "TV aerials in Cutsdean, aimed at Ridge Hill or Oxford (Beckley). Free quotes; also serving Ford and Temple Guiting. Professional service guaranteed.",
+    "TV aerials in Cutsdean. Free quotes; also serving Ford and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cutsdean",
     "tv aerial repair cutsdean",
@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west (274°), about 28 miles away; Oxford (Beckley): east-south-east (113°), about 32 miles away; a meter on site decides",
+        "Ridge Hill: west (274°), about 28 miles away; Oxford (Beckley): east-south-east (113°), about 32 miles away",
     },
     {
       label: "Why this station",

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Ridge Hill, Oxford (Beckley) or Cirencester.",
+      "Often, if its joints are sound and it suits the channels of Ridge Hill, Oxford (Beckley) or the Cirencester relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (308°), about 29 miles away; Oxford (Beckley): east (85°), about 36 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (217°), about 44 miles away; a meter on site decides",
+        "Ridge Hill: north-west (308°), about 29 miles away; Oxford (Beckley): east (85°), about 36 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (217°), about 44 miles away",
     },
     {
       label: "Why this station",
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     "Daglingworth is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east).",
   ],
   receptionProfile: [
-    "In Daglingworth a meter on site decides between Ridge Hill, Oxford (Beckley) or Cirencester.",
+    "In Daglingworth a meter on site decides between Ridge Hill, Oxford (Beckley) or the Cirencester relay.",
   ],
   servicesContext: ["What we fit and repair in Daglingworth:"],
   caseStudy: {

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (308°), about 35 miles away; Oxford (Beckley): east-north-east (77°), about 31 miles away; a meter on site decides",
+        "Ridge Hill: north-west (308°), about 35 miles away; Oxford (Beckley): east-north-east (77°), about 31 miles away",
     },
     {
       label: "Why this station",

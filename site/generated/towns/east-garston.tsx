@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Hannington: south-east (141°), about 16 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Hannington: south-east (141°), about 16 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -136,7 +136,9 @@ const props: TownPageProps = {
   intro: [
     "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["In East Garston a meter on site decides between Hannington or Lambourn."],
+  receptionProfile: [
+    "In East Garston a meter on site decides between Hannington or the Lambourn relay.",
+  ],
   servicesContext: ["What we do in East Garston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

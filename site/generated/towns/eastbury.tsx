@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Hannington: south-east (139°), about 17 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Hannington: south-east (139°), about 17 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -132,12 +132,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "In Eastbury, Hannington or Lambourn could each be the strongest; we measure before fitting.",
+    "Hannington or the Lambourn relay could each be the strongest in Eastbury; we measure first.",
   ],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Hannington or Lambourn."],
+    body: ["A distribution amplifier fed from an aerial on Hannington or the Lambourn relay."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (314°), about 32 miles away; Mendip: south-west (222°), about 41 miles away; Oxford (Beckley): east-north-east (77°), about 36 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Ridge Hill: north-west (314°), about 32 miles away; Mendip: south-west (222°), about 41 miles away; Oxford (Beckley): east-north-east (77°), about 36 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "In Ewen, Ridge Hill, Mendip, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
+    "Ridge Hill, Mendip, Oxford (Beckley) or the Cirencester relay could each be the strongest in Ewen; we measure first.",
   ],
   servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (104°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (104°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Fifield is a village in Oxfordshire, about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Idbury (0.8 miles north), Nether Westcote (1.2 miles north-west) and Milton-under-Wychwood (1.6 miles east).",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley) or Icomb in Fifield; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley) or the Icomb relay in Fifield; a meter on site does.",
   ],
   servicesContext: ["What we do in Fifield:"],
   caseStudy: {

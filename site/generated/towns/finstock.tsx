@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (105°), about 13 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (105°), about 13 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Finstock is about 7 miles north-east of our Carterton base; the nearest towns are Charlbury (2.1 miles north) and Witney (3.8 miles south). Its closest neighbours are Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Finstock can receive Oxford (Beckley) or Charlbury; a meter on site decides which is strongest.",
+    "Finstock can receive Oxford (Beckley) or the Charlbury relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Finstock and Ramsden, Delly End and Hailey:"],
   caseStudy: {

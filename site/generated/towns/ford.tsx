@@ -75,7 +75,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west (275°), about 28 miles away; Oxford (Beckley): east-south-east (112°), about 32 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Ridge Hill: west (275°), about 28 miles away; Oxford (Beckley): east-south-east (112°), about 32 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -131,13 +131,13 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ford? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east), with Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south) closest.",
   ],
   receptionProfile: [
-    "From Ford, Ridge Hill, Oxford (Beckley) or Guiting Power could each be the strongest; a meter on site decides.",
+    "From Ford, Ridge Hill, Oxford (Beckley) or the Guiting Power relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Ford:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or Guiting Power.",
+      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or the Guiting Power relay.",
     ],
   },
   helpful: [

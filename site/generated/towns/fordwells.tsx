@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Ascott-under-Wychwood.",
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or the Ascott-under-Wychwood relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east (98°), about 16 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east (98°), about 16 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -140,13 +140,13 @@ const props: TownPageProps = {
     "Fordwells (OX29) is a hamlet, about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east). Around it we also work in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley) or Ascott-under-Wychwood in Fordwells; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley) or the Ascott-under-Wychwood relay in Fordwells; a meter on site does.",
   ],
   servicesContext: ["What we fit and repair in Fordwells:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "A distribution amplifier fed from an aerial on Oxford (Beckley) or Ascott-under-Wychwood.",
+      "A distribution amplifier fed from an aerial on Oxford (Beckley) or the Ascott-under-Wychwood relay.",
     ],
   },
   helpful: [

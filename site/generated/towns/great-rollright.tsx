@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Chipping Norton.",
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or the Chipping Norton relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): south-east (131°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): south-east (131°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -140,14 +140,16 @@ const props: TownPageProps = {
     "Great Rollright is a village of about 500 people in Oxfordshire, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
   ],
   receptionProfile: [
-    "In Great Rollright a meter on site decides between Oxford (Beckley) or Chipping Norton.",
+    "In Great Rollright a meter on site decides between Oxford (Beckley) or the Chipping Norton relay.",
   ],
   servicesContext: [
     "In a small place like Great Rollright, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or Chipping Norton."],
+    body: [
+      "A distribution amplifier fed from an aerial on Oxford (Beckley) or the Chipping Norton relay.",
+    ],
   },
   helpful: [
     { name: "Around the Rollright Stones", path: "/landmarks/rollright-stones" },

@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (230°), about 32 miles away; Ridge Hill: north-north-west (327°), about 38 miles away; a meter on site decides",
+        "Mendip: south-west (230°), about 32 miles away; Ridge Hill: north-north-west (327°), about 38 miles away",
     },
     {
       label: "Why this station",

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (234°), about 39 miles away; Oxford (Beckley): east-north-east (63°), about 34 miles away; a meter on site decides",
+        "Mendip: south-west (234°), about 39 miles away; Oxford (Beckley): east-north-east (63°), about 34 miles away",
     },
     {
       label: "Why this station",

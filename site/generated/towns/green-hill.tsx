@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (233°), about 39 miles away; Oxford (Beckley): east-north-east (64°), about 34 miles away; a meter on site decides",
+        "Mendip: south-west (233°), about 39 miles away; Oxford (Beckley): east-north-east (64°), about 34 miles away",
     },
     {
       label: "Why this station",
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Green Hill is a village in Wiltshire, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
   ],
   receptionProfile: [
-    "In Green Hill, Mendip or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Mendip or Oxford (Beckley) could each be the strongest in Green Hill; we measure first.",
   ],
   servicesContext: ["What we do in Green Hill:"],
   caseStudy: {

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Hazleton | No Call Out Charge",
   description:
-    "TV aerials in Hazleton, aimed at Ridge Hill or Oxford (Beckley). Free quotes; also serving Compton Abdale and Turkdean. Professional service guaranteed.",
+    "TV aerials in Hazleton. Free quotes; also serving Compton Abdale and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hazleton",
     "tv aerial repair hazleton",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (289°), about 29 miles away; Oxford (Beckley): east (99°), about 31 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (289°), about 29 miles away; Oxford (Beckley): east (99°), about 31 miles away",
     },
     {
       label: "Why this station",

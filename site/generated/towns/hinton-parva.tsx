@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south (187°), about 9 miles away; Oxford (Beckley): north-east (52°), about 27 miles away; a meter on site decides",
+        "the Marlborough relay of Mendip: south (187°), about 9 miles away; Oxford (Beckley): north-east (52°), about 27 miles away",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Marlborough or Oxford (Beckley) in Hinton Parva; a meter on site does.",
+    "The published figures cannot decide between the Marlborough relay or Oxford (Beckley) in Hinton Parva; a meter on site does.",
   ],
   servicesContext: ["Our services for Hinton Parva and Wanborough, Bishopstone and Liddington:"],
   caseStudy: {

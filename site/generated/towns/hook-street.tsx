@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (236°), about 39 miles away; Oxford (Beckley): east-north-east (62°), about 34 miles away; a meter on site decides",
+        "Mendip: south-west (236°), about 39 miles away; Oxford (Beckley): east-north-east (62°), about 34 miles away",
     },
     {
       label: "Why this station",
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Hook Street is about 18 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Its closest neighbours are Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Hook Street, Mendip or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Mendip or Oxford (Beckley) could each be the strongest in Hook Street; we measure first.",
   ],
   servicesContext: ["Our services for Hook Street and Hook, Greatfield and Lydiard Millicent:"],
   caseStudy: {

@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (235°), about 39 miles away; Oxford (Beckley): east-north-east (62°), about 34 miles away; a meter on site decides",
+        "Mendip: south-west (235°), about 39 miles away; Oxford (Beckley): east-north-east (62°), about 34 miles away",
     },
     {
       label: "Why this station",

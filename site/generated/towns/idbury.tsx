@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Idbury | No Call Out Charge",
   description:
-    "TV aerials in Idbury, aimed at Oxford (Beckley) or Icomb. Free quotes; also serving Nether Westcote and Fifield. Professional service guaranteed.",
+    "TV aerials in Idbury. Free quotes; also serving Nether Westcote and Fifield. Professional service guaranteed.",
   keywords: [
     "tv aerial installation idbury",
     "tv aerial repair idbury",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (106°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (106°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Idbury is a village in Oxfordshire, about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Nether Westcote (0.6 miles west), Fifield (0.8 miles south) and Church Westcote (1.1 miles west).",
   ],
   receptionProfile: [
-    "Idbury can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
+    "Idbury can receive Oxford (Beckley) or the Icomb relay; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Idbury, Wi-Fi and Starlink come up as often as aerials.",

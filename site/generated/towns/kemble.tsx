@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Nailsworth relay of Mendip: west (277°), about 9 miles away; Ridge Hill: north-west (315°), about 32 miles away; Mendip: south-west (221°), about 40 miles away; Oxford (Beckley): east-north-east (77°), about 37 miles away; a meter on site decides",
+        "the Nailsworth relay of Mendip: west (277°), about 9 miles away; Ridge Hill: north-west (315°), about 32 miles away; Mendip: south-west (221°), about 40 miles away; Oxford (Beckley): east-north-east (77°), about 37 miles away",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Kemble (GL7) is a village of about 800 people, about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west). Around it we also work in Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
   ],
   receptionProfile: [
-    "In Kemble a meter on site decides between Nailsworth, Ridge Hill, Mendip or Oxford (Beckley).",
+    "In Kemble a meter on site decides between the Nailsworth relay, Ridge Hill, Mendip or Oxford (Beckley).",
   ],
   servicesContext: ["What we fit and repair in Kemble:"],
   caseStudy: {

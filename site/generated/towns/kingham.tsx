@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (113°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (113°), about 21 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Kingham is about 10 miles north of our Carterton base; the nearest towns are Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west). Its closest neighbours are Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Kingham can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
+    "Kingham can receive Oxford (Beckley) or the Icomb relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Kingham and Bledington, Churchill and Lower Oddington:"],
   caseStudy: {

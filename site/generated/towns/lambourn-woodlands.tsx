@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Lambourn Woodlands | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Lambourn Woodlands, Berkshire, about 19 miles south of our Carterton base. Also in Woodlands St Mary and Lambourn.",
+    "TV aerials in Lambourn Woodlands. Free quotes; also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lambourn woodlands",
     "tv aerial repair lambourn woodlands",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Hannington: south-east (131°), about 18 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Hannington: south-east (131°), about 18 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "In Lambourn Woodlands, Hannington, Aldbourne or Lambourn could each be the strongest; we measure before fitting.",
+    "Hannington, the Aldbourne relay or the Lambourn relay could each be the strongest in Lambourn Woodlands; we measure first.",
   ],
   servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {

@@ -73,7 +73,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (226°), about 34 miles away; Ridge Hill: north-west (325°), about 36 miles away; a meter on site decides",
+        "Mendip: south-west (226°), about 34 miles away; Ridge Hill: north-west (325°), about 36 miles away",
     },
     {
       label: "Why this station",

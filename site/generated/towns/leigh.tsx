@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (314°), about 37 miles away; Oxford (Beckley): east-north-east (70°), about 33 miles away; a meter on site decides",
+        "Ridge Hill: north-west (314°), about 37 miles away; Oxford (Beckley): east-north-east (70°), about 33 miles away",
     },
     {
       label: "Why this station",

@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south (178°), about 8 miles away; Hannington: south-east (128°), about 25 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "the Marlborough relay of Mendip: south (178°), about 8 miles away; Hannington: south-east (128°), about 25 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Liddington (SN4) is a village, about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north). Around it we also work in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "From Liddington, Marlborough, Hannington or Chiseldon could each be the strongest; a meter on site decides.",
+    "From Liddington, the Marlborough relay, Hannington or the Chiseldon relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["For a home in Liddington:"],
   caseStudy: {

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (104°), about 24 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (104°), about 24 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Little Rissington (GL54) is a village, about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west). Around it we also work in Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south).",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley) or Icomb in Little Rissington; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley) or the Icomb relay in Little Rissington; a meter on site does.",
   ],
   servicesContext: ["For a home in Little Rissington:"],
   caseStudy: {

@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (115°), about 23 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (115°), about 23 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lower Oddington? It is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north), with Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north) closest.",
   ],
   receptionProfile: [
-    "Lower Oddington can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
+    "Lower Oddington can receive Oxford (Beckley) or the Icomb relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Lower Oddington:"],
   caseStudy: {

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (107°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (107°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Lower Slaughter is about 12 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Its closest neighbours are Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Lower Slaughter, Oxford (Beckley) or Icomb could each be the strongest; we measure before fitting.",
+    "Oxford (Beckley) or the Icomb relay could each be the strongest in Lower Slaughter; we measure first.",
   ],
   servicesContext: ["What we fit and repair in Lower Slaughter:"],
   caseStudy: {

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (111°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (111°), about 26 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -139,14 +139,14 @@ const props: TownPageProps = {
     "Lower Swell is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
   ],
   receptionProfile: [
-    "Lower Swell can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
+    "Lower Swell can receive Oxford (Beckley) or the Icomb relay; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Lower Swell, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or Icomb."],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or the Icomb relay."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (235°), about 40 miles away; Oxford (Beckley): east-north-east (63°), about 33 miles away; a meter on site decides",
+        "Mendip: south-west (235°), about 40 miles away; Oxford (Beckley): east-north-east (63°), about 33 miles away",
     },
     {
       label: "Why this station",

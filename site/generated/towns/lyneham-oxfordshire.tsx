@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (109°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (109°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -144,7 +144,7 @@ const props: TownPageProps = {
     "Lyneham is a village in Oxfordshire, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "In Lyneham, Oxford (Beckley) or Ascott-under-Wychwood could each be the strongest; we measure before fitting.",
+    "Oxford (Beckley) or the Ascott-under-Wychwood relay could each be the strongest in Lyneham; we measure first.",
   ],
   servicesContext: [
     "Our services for Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood:",

@@ -72,7 +72,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: west-south-west (237°), about 34 miles away; Ridge Hill: north-west (324°), about 42 miles away; Hannington: east-south-east (114°), about 34 miles away; a meter on site decides",
+        "Mendip: west-south-west (237°), about 34 miles away; Ridge Hill: north-west (324°), about 42 miles away; Hannington: east-south-east (114°), about 34 miles away",
     },
     {
       label: "Why this station",
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "In Lyneham, Mendip, Ridge Hill or Hannington could each be the strongest; we measure before fitting.",
+    "Mendip, Ridge Hill or Hannington could each be the strongest in Lyneham; we measure first.",
   ],
   servicesContext: ["What we do in Lyneham:"],
   caseStudy: {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Icomb.",
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or the Icomb relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (112°), about 25 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (112°), about 25 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Maugersbury, Gloucestershire (GL54): a village, about 13 miles north-west of our Carterton base, with Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west) close by and Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley) or Icomb in Maugersbury; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley) or the Icomb relay in Maugersbury; a meter on site does.",
   ],
   servicesContext: [
     "Our services for Maugersbury and Stow-on-the-Wold, Broadwell and Upper Oddington:",

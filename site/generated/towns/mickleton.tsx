@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Sutton Coldfield: north (356°), about 35 miles away; Ridge Hill: west (259°), about 33 miles away; Oxford (Beckley): south-east (129°), about 32 miles away; a meter on site decides",
+        "Sutton Coldfield: north (356°), about 35 miles away; Ridge Hill: west (259°), about 33 miles away; Oxford (Beckley): south-east (129°), about 32 miles away",
     },
     {
       label: "Why this station",

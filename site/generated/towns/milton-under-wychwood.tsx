@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (105°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (105°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Milton-under-Wychwood is about 7 miles north of our Carterton base; the nearest towns are Burford (3.9 miles south) and Charlbury (5.8 miles east). Its closest neighbours are Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Milton-under-Wychwood can receive Oxford (Beckley) or Ascott-under-Wychwood; a meter on site decides which is strongest.",
+    "Milton-under-Wychwood can receive Oxford (Beckley) or the Ascott-under-Wychwood relay; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "Our services for Milton-under-Wychwood and Shipton-under-Wychwood, Lyneham and Fifield:",

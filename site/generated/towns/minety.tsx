@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (228°), about 39 miles away; Ridge Hill: north-west (317°), about 36 miles away; Oxford (Beckley): east-north-east (70°), about 36 miles away; a meter on site decides",
+        "Mendip: south-west (228°), about 39 miles away; Ridge Hill: north-west (317°), about 36 miles away; Oxford (Beckley): east-north-east (70°), about 36 miles away",
     },
     {
       label: "Why this station",
@@ -131,7 +131,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Minety? It is a village of about 900 people, about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east), with Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "In Minety, Mendip, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Mendip, Ridge Hill or Oxford (Beckley) could each be the strongest in Minety; we measure first.",
   ],
   servicesContext: ["What we fit and repair in Minety:"],
   caseStudy: {

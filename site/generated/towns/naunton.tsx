@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Naunton | No Call Out Charge",
   description:
-    "Aerial fitting and repairs in Naunton, Gloucestershire, about 15 miles north-west of our Carterton base. Also in Guiting Power and Notgrove.",
+    "TV aerials in Naunton. Free quotes; also serving Guiting Power and Notgrove. Professional service guaranteed.",
   keywords: [
     "tv aerial installation naunton",
     "tv aerial repair naunton",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (282°), about 31 miles away; Oxford (Beckley): east-south-east (106°), about 29 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Ridge Hill: west-north-west (282°), about 31 miles away; Oxford (Beckley): east-south-east (106°), about 29 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -138,13 +138,13 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Naunton? It is a village, about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south), with Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Ridge Hill, Oxford (Beckley) or Guiting Power in Naunton; a meter on site does.",
+    "The published figures cannot decide between Ridge Hill, Oxford (Beckley) or the Guiting Power relay in Naunton; a meter on site does.",
   ],
   servicesContext: ["For a home in Naunton:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or Guiting Power.",
+      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or the Guiting Power relay.",
     ],
   },
   helpful: [

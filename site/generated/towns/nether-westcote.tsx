@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (106°), about 22 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (106°), about 22 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -145,7 +145,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Nether Westcote, Gloucestershire (OX7): a village, about 9 miles north of our Carterton base, with Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east) close by and Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Nether Westcote can receive Oxford (Beckley) or Icomb; a meter on site decides which is strongest.",
+    "Nether Westcote can receive Oxford (Beckley) or the Icomb relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Nether Westcote and Church Westcote, Idbury and Fifield:"],
   caseStudy: {

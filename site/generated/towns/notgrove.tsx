@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Ridge Hill, Oxford (Beckley) or Guiting Power.",
+      "Often, if its joints are sound and it suits the channels of Ridge Hill, Oxford (Beckley) or the Guiting Power relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (286°), about 31 miles away; Oxford (Beckley): east-south-east (102°), about 29 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Ridge Hill: west-north-west (286°), about 31 miles away; Oxford (Beckley): east-south-east (102°), about 29 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Notgrove? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east), with Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Ridge Hill, Oxford (Beckley) or Guiting Power in Notgrove; a meter on site does.",
+    "The published figures cannot decide between Ridge Hill, Oxford (Beckley) or the Guiting Power relay in Notgrove; a meter on site does.",
   ],
   servicesContext: ["What we do in Notgrove:"],
   caseStudy: {

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Nailsworth relay of Mendip: west-north-west (292°), about 9 miles away; Ridge Hill: north-west (318°), about 33 miles away; Mendip: south-west (223°), about 38 miles away; Oxford (Beckley): east-north-east (74°), about 38 miles away; a meter on site decides",
+        "the Nailsworth relay of Mendip: west-north-west (292°), about 9 miles away; Ridge Hill: north-west (318°), about 33 miles away; Mendip: south-west (223°), about 38 miles away; Oxford (Beckley): east-north-east (74°), about 38 miles away",
     },
     {
       label: "Why this station",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oaksey? It is a village of about 500 people, about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east), with Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west) closest.",
   ],
   receptionProfile: [
-    "In Oaksey a meter on site decides between Nailsworth, Ridge Hill, Mendip or Oxford (Beckley).",
+    "In Oaksey a meter on site decides between the Nailsworth relay, Ridge Hill, Mendip or Oxford (Beckley).",
   ],
   servicesContext: [
     "In a small place like Oaksey, Wi-Fi and Starlink come up as often as aerials.",

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Chipping Norton.",
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or the Chipping Norton relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): south-east (126°), about 19 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): south-east (126°), about 19 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -130,14 +130,16 @@ const props: TownPageProps = {
     "Over Norton is a village in Oxfordshire, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
   ],
   receptionProfile: [
-    "Over Norton can receive Oxford (Beckley) or Chipping Norton; a meter on site decides which is strongest.",
+    "Over Norton can receive Oxford (Beckley) or the Chipping Norton relay; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "Our services for Over Norton and Chipping Norton, Salford and Great Rollright:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or Chipping Norton."],
+    body: [
+      "A distribution amplifier fed from an aerial on Oxford (Beckley) or the Chipping Norton relay.",
+    ],
   },
   helpful: [
     { name: "Around Bliss Mill", path: "/landmarks/chipping-norton-bliss-mill" },

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Painswick | No Call Out Charge",
   description:
-    "TV aerials in Painswick, aimed at Ridge Hill, Nailsworth or Stroud. Free quotes; also serving Stroud. Professional service guaranteed.",
+    "TV aerials in Painswick. Free quotes; also serving Stroud. Professional service guaranteed.",
   keywords: [
     "tv aerial installation painswick",
     "tv aerial repair painswick",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (315°), about 21 miles away; the Nailsworth relay of Mendip: south (189°), about 7 miles away; the Stroud relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (206°), about 42 miles away; a meter on site decides",
+        "Ridge Hill: north-west (315°), about 21 miles away; the Nailsworth relay of Mendip: south (189°), about 7 miles away; the Stroud relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-south-west (206°), about 42 miles away",
     },
     {
       label: "Why this station",
@@ -138,7 +138,7 @@ const props: TownPageProps = {
     "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "In Painswick, Ridge Hill, Nailsworth or Stroud could each be the strongest; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "Ridge Hill, the Nailsworth relay or the Stroud relay could each be the strongest in Painswick; we measure first. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {

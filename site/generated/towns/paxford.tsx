@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Sutton Coldfield: north (354°), about 39 miles away; Oxford (Beckley): south-east (126°), about 29 miles away; a meter on site decides",
+        "Sutton Coldfield: north (354°), about 39 miles away; Oxford (Beckley): south-east (126°), about 29 miles away",
     },
     {
       label: "Why this station",

@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (305°), about 30 miles away; Oxford (Beckley): east (85°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 45 miles away; a meter on site decides",
+        "Ridge Hill: north-west (305°), about 30 miles away; Oxford (Beckley): east (85°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 45 miles away",
     },
     {
       label: "Why this station",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "In Perrott's Brook, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
+    "Ridge Hill, Oxford (Beckley) or the Cirencester relay could each be the strongest in Perrott's Brook; we measure first.",
   ],
   servicesContext: ["Our services for Perrott's Brook and Baunton, Stratton and North Cerney:"],
   caseStudy: {

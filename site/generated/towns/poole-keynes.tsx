@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (316°), about 33 miles away; Mendip: south-west (223°), about 40 miles away; Oxford (Beckley): east-north-east (75°), about 36 miles away; a meter on site decides",
+        "Ridge Hill: north-west (316°), about 33 miles away; Mendip: south-west (223°), about 40 miles away; Oxford (Beckley): east-north-east (75°), about 36 miles away",
     },
     {
       label: "Why this station",

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (308°), about 33 miles away; Oxford (Beckley): east (79°), about 33 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 44 miles away; a meter on site decides",
+        "Ridge Hill: north-west (308°), about 33 miles away; Oxford (Beckley): east (79°), about 33 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 44 miles away",
     },
     {
       label: "Why this station",
@@ -141,13 +141,13 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Preston can receive Ridge Hill, Oxford (Beckley) or Cirencester; a meter on site decides which is strongest.",
+    "Preston can receive Ridge Hill, Oxford (Beckley) or the Cirencester relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or Cirencester.",
+      "A distribution amplifier fed from an aerial on Ridge Hill, Oxford (Beckley) or the Cirencester relay.",
     ],
   },
   helpful: [

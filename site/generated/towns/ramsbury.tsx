@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Ramsbury | No Call Out Charge",
   description:
-    "TV aerials in Ramsbury, aimed at Marlborough, Hannington or Aldbourne. Free quotes; also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
+    "TV aerials in Ramsbury. Free quotes; also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ramsbury",
     "tv aerial repair ramsbury",
@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: west-south-west (247°), about 4 miles away; Hannington: east-south-east (121°), about 18 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "the Marlborough relay of Mendip: west-south-west (247°), about 4 miles away; Hannington: east-south-east (121°), about 18 miles away; the Aldbourne relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Ramsbury can receive Marlborough, Hannington or Aldbourne; a meter on site decides which is strongest.",
+    "Ramsbury can receive the Marlborough relay, Hannington or the Aldbourne relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {

@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (103°), about 13 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (103°), about 13 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsden? It is a village, about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south), with Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south) closest.",
   ],
   receptionProfile: [
-    "From Ramsden, Oxford (Beckley) or Charlbury could each be the strongest; a meter on site decides.",
+    "From Ramsden, Oxford (Beckley) or the Charlbury relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: [
     "In a small place like Ramsden, Wi-Fi and Starlink come up as often as aerials.",

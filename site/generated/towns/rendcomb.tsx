@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (301°), about 28 miles away; Oxford (Beckley): east (89°), about 34 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (301°), about 28 miles away; Oxford (Beckley): east (89°), about 34 miles away",
     },
     {
       label: "Why this station",

@@ -81,7 +81,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (122°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (122°), about 20 miles away; the Chipping Norton relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
   ],
   receptionProfile: [
-    "In Salford a meter on site decides between Oxford (Beckley) or Chipping Norton.",
+    "In Salford a meter on site decides between Oxford (Beckley) or the Chipping Norton relay.",
   ],
   servicesContext: ["What we fit and repair in Salford:"],
   caseStudy: {

@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (286°), about 26 miles away; Oxford (Beckley): east-south-east (102°), about 34 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (286°), about 26 miles away; Oxford (Beckley): east-south-east (102°), about 34 miles away",
     },
     {
       label: "Why this station",

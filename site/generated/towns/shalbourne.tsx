@@ -70,7 +70,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Hannington: east-south-east (106°), about 14 miles away; the Chisbury relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Hannington: east-south-east (106°), about 14 miles away; the Chisbury relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
   receptionProfile: [
-    "Shalbourne can receive Hannington or Chisbury; a meter on site decides which is strongest.",
+    "Shalbourne can receive Hannington or the Chisbury relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {

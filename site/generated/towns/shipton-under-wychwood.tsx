@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Shipton-under-Wychwood | No Call Out Charge",
   description:
-    "TV aerials in Shipton-under-Wychwood, aimed at Oxford (Beckley) or Ascott-under-Wychwood. Free quotes; also serving Milton-under-Wychwood and Lyneham.",
+    "TV aerials in Shipton-under-Wychwood. Free quotes; also serving Milton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton-under-wychwood",
     "tv aerial repair shipton-under-wychwood",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (105°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (105°), about 19 miles away; the Ascott-under-Wychwood relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton-under-Wychwood? It is a village of about 2,900 people, about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east), with Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east) closest.",
   ],
   receptionProfile: [
-    "Shipton-under-Wychwood can receive Oxford (Beckley) or Ascott-under-Wychwood; a meter on site decides which is strongest.",
+    "Shipton-under-Wychwood can receive Oxford (Beckley) or the Ascott-under-Wychwood relay; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Shipton-under-Wychwood, Wi-Fi and Starlink come up as often as aerials.",

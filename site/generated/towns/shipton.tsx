@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (290°), about 27 miles away; Oxford (Beckley): east (99°), about 33 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (290°), about 27 miles away; Oxford (Beckley): east (99°), about 33 miles away",
     },
     {
       label: "Why this station",
@@ -129,7 +129,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton? It is a village, about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west), with Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "In Shipton, Ridge Hill or Oxford (Beckley) could each be the strongest; we measure before fitting.",
+    "Ridge Hill or Oxford (Beckley) could each be the strongest in Shipton; we measure first.",
   ],
   servicesContext: [
     "In a small place like Shipton, Wi-Fi and Starlink come up as often as aerials.",

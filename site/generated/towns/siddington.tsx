@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (310°), about 33 miles away; Oxford (Beckley): east (79°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 43 miles away; a meter on site decides",
+        "Ridge Hill: north-west (310°), about 33 miles away; Oxford (Beckley): east (79°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (223°), about 43 miles away",
     },
     {
       label: "Why this station",
@@ -144,7 +144,7 @@ const props: TownPageProps = {
     "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Siddington, Ridge Hill, Oxford (Beckley) or Cirencester could each be the strongest; we measure before fitting.",
+    "Ridge Hill, Oxford (Beckley) or the Cirencester relay could each be the strongest in Siddington; we measure first.",
   ],
   servicesContext: ["Our services for Siddington and Upper Siddington, Preston and Cirencester:"],
   caseStudy: {

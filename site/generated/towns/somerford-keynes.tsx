@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (315°), about 34 miles away; Mendip: south-west (225°), about 40 miles away; Oxford (Beckley): east-north-east (74°), about 35 miles away; a meter on site decides",
+        "Ridge Hill: north-west (315°), about 34 miles away; Mendip: south-west (225°), about 40 miles away; Oxford (Beckley): east-north-east (74°), about 35 miles away",
     },
     {
       label: "Why this station",

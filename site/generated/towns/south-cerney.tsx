@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in South Cerney | No Call Out Charge",
   description:
-    "TV aerials in South Cerney, aimed at Ridge Hill or Oxford (Beckley). Free quotes; also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
+    "TV aerials in South Cerney. Free quotes; also serving Cerney Wick and Ashton Keynes. Professional service guaranteed.",
   keywords: [
     "tv aerial installation south cerney",
     "tv aerial repair south cerney",
@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (311°), about 34 miles away; Oxford (Beckley): east-north-east (75°), about 33 miles away; a meter on site decides",
+        "Ridge Hill: north-west (311°), about 34 miles away; Oxford (Beckley): east-north-east (75°), about 33 miles away",
     },
     {
       label: "Why this station",

@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (117°), about 15 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (117°), about 15 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
   ],
   receptionProfile: [
-    "In Spelsbury, Oxford (Beckley) or Charlbury could each be the strongest; we measure before fitting.",
+    "Oxford (Beckley) or the Charlbury relay could each be the strongest in Spelsbury; we measure first.",
   ],
   servicesContext: ["What we do in Spelsbury:"],
   caseStudy: {

@@ -6,7 +6,7 @@ const faq: FaqItem[] = [
   {
     question: "Will my old aerial still work?",
     answer:
-      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or Charlbury.",
+      "Often, if its joints are sound and it suits the channels of Oxford (Beckley) or the Charlbury relay.",
   },
   {
     question: "Do I need a masthead amplifier?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (111°), about 12 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (111°), about 12 miles away; the Charlbury relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     "Stonesfield is about 9 miles north-east of our Carterton base; the nearest towns are Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Its closest neighbours are Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "In Stonesfield a meter on site decides between Oxford (Beckley) or Charlbury.",
+    "In Stonesfield a meter on site decides between Oxford (Beckley) or the Charlbury relay.",
   ],
   servicesContext: ["For a home in Stonesfield:"],
   caseStudy: {

@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (308°), about 30 miles away; Oxford (Beckley): east (83°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 44 miles away; a meter on site decides",
+        "Ridge Hill: north-west (308°), about 30 miles away; Oxford (Beckley): east (83°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (219°), about 44 miles away",
     },
     {
       label: "Why this station",
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stratton can receive Ridge Hill, Oxford (Beckley) or Cirencester; a meter on site decides which is strongest.",
+    "Stratton can receive Ridge Hill, Oxford (Beckley) or the Cirencester relay; a meter on site decides which is strongest.",
   ],
   servicesContext: [
     "In a small place like Stratton, Wi-Fi and Starlink come up as often as aerials.",

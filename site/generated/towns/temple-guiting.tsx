@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west (277°), about 29 miles away; Oxford (Beckley): east-south-east (110°), about 31 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Ridge Hill: west (277°), about 29 miles away; Oxford (Beckley): east-south-east (110°), about 31 miles away; the Guiting Power relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -136,7 +136,7 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill, Oxford (Beckley) or Guiting Power; a meter on site decides which is strongest.",
+    "Temple Guiting can receive Ridge Hill, Oxford (Beckley) or the Guiting Power relay; a meter on site decides which is strongest.",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {

@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Hannington: south-east (138°), about 20 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Hannington: south-east (138°), about 20 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Upper Lambourn is about 17 miles south of our Carterton base; the nearest towns are Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Its closest neighbours are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Hannington or Lambourn in Upper Lambourn; a meter on site does.",
+    "The published figures cannot decide between Hannington or the Lambourn relay in Upper Lambourn; a meter on site does.",
   ],
   servicesContext: ["What we do in Upper Lambourn:"],
   caseStudy: {

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Mendip: south-west (226°), about 38 miles away; Ridge Hill: north-west (318°), about 35 miles away; Oxford (Beckley): east-north-east (71°), about 37 miles away; a meter on site decides",
+        "Mendip: south-west (226°), about 38 miles away; Ridge Hill: north-west (318°), about 35 miles away; Oxford (Beckley): east-north-east (71°), about 37 miles away",
     },
     {
       label: "Why this station",

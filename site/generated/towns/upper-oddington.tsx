@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (114°), about 23 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (114°), about 23 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -141,14 +141,14 @@ const props: TownPageProps = {
     "Upper Oddington is a village in Gloucestershire, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley) or Icomb in Upper Oddington; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley) or the Icomb relay in Upper Oddington; a meter on site does.",
   ],
   servicesContext: [
     "In a small place like Upper Oddington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or Icomb."],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley) or the Icomb relay."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },

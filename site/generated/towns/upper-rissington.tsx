@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (105°), about 23 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (105°), about 23 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Upper Rissington? It is a village, about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east), with Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east) closest.",
   ],
   receptionProfile: [
-    "From Upper Rissington, Oxford (Beckley) or Icomb could each be the strongest; a meter on site decides.",
+    "From Upper Rissington, Oxford (Beckley) or the Icomb relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Upper Rissington:"],
   caseStudy: {

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: north-west (310°), about 32 miles away; Oxford (Beckley): east (79°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (222°), about 43 miles away; a meter on site decides",
+        "Ridge Hill: north-west (310°), about 32 miles away; Oxford (Beckley): east (79°), about 34 miles away; the Cirencester relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is south-west (222°), about 43 miles away",
     },
     {
       label: "Why this station",
@@ -147,7 +147,7 @@ const props: TownPageProps = {
     "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "In Upper Siddington a meter on site decides between Ridge Hill, Oxford (Beckley) or Cirencester.",
+    "In Upper Siddington a meter on site decides between Ridge Hill, Oxford (Beckley) or the Cirencester relay.",
   ],
   servicesContext: [
     "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south (181°), about 9 miles away; Oxford (Beckley): north-east (53°), about 28 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "the Marlborough relay of Mendip: south (181°), about 9 miles away; Oxford (Beckley): north-east (53°), about 28 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -144,13 +144,13 @@ const props: TownPageProps = {
     "Wanborough is about 15 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles west) and Highworth (5.6 miles north). Its closest neighbours are Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Marlborough, Oxford (Beckley) or Chiseldon in Wanborough; a meter on site does.",
+    "The published figures cannot decide between the Marlborough relay, Oxford (Beckley) or the Chiseldon relay in Wanborough; a meter on site does.",
   ],
   servicesContext: ["For a home in Wanborough:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "A distribution amplifier fed from an aerial on Marlborough, Oxford (Beckley) or Chiseldon.",
+      "A distribution amplifier fed from an aerial on the Marlborough relay, Oxford (Beckley) or the Chiseldon relay.",
     ],
   },
   helpful: [

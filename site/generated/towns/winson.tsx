@@ -74,7 +74,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (298°), about 32 miles away; Oxford (Beckley): east (88°), about 30 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (298°), about 32 miles away; Oxford (Beckley): east (88°), about 30 miles away",
     },
     {
       label: "Why this station",

@@ -85,7 +85,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (294°), about 27 miles away; Oxford (Beckley): east (95°), about 33 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (294°), about 27 miles away; Oxford (Beckley): east (95°), about 33 miles away",
     },
     {
       label: "Why this station",

@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Woodlands St Mary | No Call Out Charge",
   description:
-    "TV aerials in Woodlands St Mary, aimed at Hannington or Lambourn. Free quotes; also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
+    "TV aerials in Woodlands St Mary. Free quotes; also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodlands st mary",
     "tv aerial repair woodlands st mary",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Hannington: south-east (134°), about 16 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Hannington: south-east (134°), about 16 miles away; the Lambourn relay of Hannington: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "From Woodlands St Mary, Hannington or Lambourn could each be the strongest; a meter on site decides.",
+    "From Woodlands St Mary, Hannington or the Lambourn relay could each be the strongest; a meter on site decides.",
   ],
   servicesContext: ["What we do in Woodlands St Mary:"],
   caseStudy: {

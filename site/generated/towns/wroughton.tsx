@@ -26,7 +26,7 @@ const faq: FaqItem[] = [
 export const head: PageHead = {
   title: "TV Aerials in Wroughton | No Call Out Charge",
   description:
-    "TV aerials in Wroughton, aimed at Marlborough, Oxford (Beckley) or Chiseldon. Free quotes; also serving Swindon and Chiseldon. Professional service guaranteed.",
+    "TV aerials in Wroughton. Free quotes; also serving Swindon and Chiseldon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wroughton",
     "tv aerial repair wroughton",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "the Marlborough relay of Mendip: south-south-east (156°), about 9 miles away; Oxford (Beckley): north-east (56°), about 31 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (241°), about 42 miles away; a meter on site decides",
+        "the Marlborough relay of Mendip: south-south-east (156°), about 9 miles away; Oxford (Beckley): north-east (56°), about 31 miles away; the Chiseldon relay of Mendip: the relay's mast, whose site is not published: a meter on site finds it. Mendip, which carries the same programmes, is west-south-west (241°), about 42 miles away",
     },
     {
       label: "Why this station",
@@ -139,7 +139,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "In Wroughton a meter on site decides between Marlborough, Oxford (Beckley) or Chiseldon.",
+    "In Wroughton a meter on site decides between the Marlborough relay, Oxford (Beckley) or the Chiseldon relay.",
   ],
   servicesContext: ["What we fit and repair in Wroughton:"],
   caseStudy: {

@@ -83,7 +83,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Oxford (Beckley): east-south-east (107°), about 24 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it; a meter on site decides",
+        "Oxford (Beckley): east-south-east (107°), about 24 miles away; the Icomb relay of Oxford: the relay's mast, whose site is not published: a meter on site finds it",
     },
     {
       label: "Why this station",
@@ -141,7 +141,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Wyck Rissington? It is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west), with Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west) closest.",
   ],
   receptionProfile: [
-    "The published figures cannot decide between Oxford (Beckley) or Icomb in Wyck Rissington; a meter on site does.",
+    "The published figures cannot decide between Oxford (Beckley) or the Icomb relay in Wyck Rissington; a meter on site does.",
   ],
   servicesContext: [
     "Our services for Wyck Rissington and Little Rissington, Upper Rissington and Bourton-on-the-Water:",

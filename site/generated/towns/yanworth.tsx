@@ -84,7 +84,7 @@ const props: TownPageProps = {
     {
       label: "Aerial faces",
       value:
-        "Ridge Hill: west-north-west (294°), about 30 miles away; Oxford (Beckley): east (94°), about 30 miles away; a meter on site decides",
+        "Ridge Hill: west-north-west (294°), about 30 miles away; Oxford (Beckley): east (94°), about 30 miles away",
     },
     {
       label: "Why this station",
