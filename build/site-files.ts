@@ -1,6 +1,6 @@
 /**
  * The build's site-files phase: sitemap.xml, the blog's Atom feed,
- * robots.txt, the place lookup and the static-host files (_redirects,
+ * robots.txt, the place lookup, the postcode table and the static-host files (_redirects,
  * _headers and, for Cloudflare, _routes.json) beside the pages.
  */
 import { readdir, rm, writeFile } from "node:fs/promises";
@@ -8,10 +8,12 @@ import path from "node:path";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
 import { cloudflareRoutes, type SiteHost } from "../model/form-origin";
 import type { Business } from "../model/business";
+import { COVERAGE_TABLE_PATH } from "../model/coverage-check";
 import { PLACE_LOOKUP_PATH } from "../model/place-lookup-file";
 import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { generated } from "./generated-module";
+import { writeCoverageTable } from "./coverage-table-file";
 import { writePlaceLookup } from "./place-lookup-file";
 import type { Rendered } from "./prerender";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -29,10 +31,10 @@ export async function siteFiles(
   rendered: Pick<Rendered, "files" | "entries">,
 ): Promise<{ detail: string; value: SiteFiles }> {
   const clientDir = path.join(root, "dist/client");
-  const [{ business }, { manifest }, { catalogue }] = await Promise.all([
+  const [{ business }, { manifest }, { blog }] = await Promise.all([
     generated<{ business: Pick<Business, "name" | "siteUrl" | "formOrigin"> }>(root, "business.ts"),
     generated<{ manifest: Manifest }>(root, "manifest.ts"),
-    generated<{ catalogue: { blog: FeedArticle[] } }>(root, "catalogue.ts"),
+    generated<{ blog: FeedArticle[] }>(root, "catalogue-blog.ts"),
   ]);
   const origin = (process.env.SITE_URL ?? business.siteUrl).replace(/\/$/, "");
   // Every page the pre-render wrote or kept: the pages a static host has.
@@ -43,9 +45,10 @@ export async function siteFiles(
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
     writeFile(path.join(clientDir, "_redirects"), redirects),
     writePlaceLookup(clientDir, manifest),
+    writeCoverageTable(root, clientDir),
     writeFile(
       path.join(clientDir, BLOG_FEED_PATH),
-      atomFeed({ origin, businessName: business.name, articles: catalogue.blog }),
+      atomFeed({ origin, businessName: business.name, articles: blog }),
     ),
   ];
   await Promise.all(written);
@@ -66,8 +69,8 @@ export async function siteFiles(
     : rm(routesFile, { force: true }));
   const rules = redirects.split("\n").filter((line) => line.startsWith("/")).length;
   return {
-    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${catalogue.blog.length} articles), robots.txt, _redirects (${rules} rules), ${PLACE_LOOKUP_PATH.slice(1)}, _headers${host === "cloudflare" ? ", _routes.json" : ""}`,
-    // The five above and _headers (and _routes.json).
+    detail: `sitemap.xml (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${blog.length} articles), robots.txt, _redirects (${rules} rules), ${PLACE_LOOKUP_PATH.slice(1)}, ${COVERAGE_TABLE_PATH.slice(1)}, _headers${host === "cloudflare" ? ", _routes.json" : ""}`,
+    // The six above and _headers (and _routes.json).
     value: { formOrigin, origin, written: written.length + (host === "cloudflare" ? 2 : 1) },
   };
 }

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import type { Manifest } from "../model/routes";
 import { FIXTURE_ROOT } from "../scripts/lib/fixture-project";
 import { prerenderChanged } from "../build/incremental-prerender";
+import { writeCoverageTable } from "../build/coverage-table-file";
 import { writePlaceLookup } from "../build/place-lookup-file";
 
 /** What a site build reads besides data/ and templates/, and what Cloudflare Pages runs beside it. */
@@ -48,7 +49,7 @@ export async function fixtureSite(root: string): Promise<void> {
 
 /**
  * The bundles, then the build's pre-render of every page (no record kept) and
- * the not-found page's lookup file, as `npm run build` makes them, in the
+ * the files the islands fetch, as `npm run build` makes them, in the
  * generated project in `root`.
  */
 export async function bundleAndPrerender(root: string): Promise<void> {
@@ -61,4 +62,5 @@ export async function bundleAndPrerender(root: string): Promise<void> {
   };
   await prerenderChanged(root, "fixture", manifest, {});
   await writePlaceLookup(path.join(root, "dist/client"), manifest);
+  await writeCoverageTable(root, path.join(root, "dist/client"));
 }

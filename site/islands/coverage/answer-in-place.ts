@@ -1,16 +1,17 @@
 /**
  * The postcode check in the browser: the same checkPostcode over the same
- * generated table as the server's /coverage page, shown in the form's live
+ * generated table as the server's /coverage page (fetched as a file:
+ * COVERAGE_TABLE_PATH), shown in the form's live
  * region with the markup of components/coverage-check.tsx (CoverageAnswerView),
- * built as DOM nodes (text goes in as text, never as HTML). No round trip, and
- * no React: this and the table are all that load.
+ * built as DOM nodes (text goes in as text, never as HTML). No React: this
+ * and the table are all that load.
  */
-import { checkPostcode, describeAnswer } from "../../../model/coverage";
+import { checkPostcode, describeAnswer, type CoverageTable } from "../../../model/coverage";
 import { keepTogether, telHref } from "../../../model/phone";
 import { business } from "../../generated/business";
-import { coverage } from "../../generated/coverage";
 import { selling } from "../../components/claims";
 import {
+  COVERAGE_TABLE_PATH,
   COVERAGE_ANSWER_ID,
   COVERAGE_HEADING_ID,
   COVERAGE_INPUT_ID,
@@ -18,6 +19,22 @@ import {
 } from "../../../model/coverage-check";
 
 type Child = Node | string;
+
+/** The district table the build writes beside the pages; an error if it is not one. */
+export async function fetchCoverageTable(): Promise<CoverageTable> {
+  const response = await fetch(COVERAGE_TABLE_PATH);
+  if (!response.ok) throw new Error(`${COVERAGE_TABLE_PATH} answered ${response.status}`);
+  const table: unknown = await response.json();
+  if (
+    typeof table !== "object" ||
+    table === null ||
+    !("base" in table && typeof table.base === "string") ||
+    !("covered" in table && typeof table.covered === "object") ||
+    !("others" in table && typeof table.others === "object")
+  )
+    throw new Error(`${COVERAGE_TABLE_PATH} is not a district table`);
+  return table as CoverageTable;
+}
 
 function element(tag: string, attributes: Record<string, string>, ...children: Child[]) {
   const node = document.createElement(tag);
@@ -29,7 +46,7 @@ function element(tag: string, attributes: Record<string, string>, ...children: C
 const link = (name: string, href: string) => element("a", { href }, name);
 
 /** The answer for what is in the form's postcode field, in place of the last one. */
-export function answerInPlace(): void {
+export function answerInPlace(coverage: CoverageTable): void {
   const input = document.getElementById(COVERAGE_INPUT_ID);
   const region = document.getElementById(COVERAGE_ANSWER_ID);
   if (!(input instanceof HTMLInputElement) || !region) return;

@@ -1,9 +1,9 @@
 /**
  * Wires the postcode check (components/coverage-check.tsx) where a page has
  * it. A submit is answered in place from the generated district table, which
- * loads on first use: no round trip, so a static host with no server answers
- * too. If the script cannot load, the form goes to the server as it does
- * without JavaScript.
+ * loads with the island on first use, as a static file: a static host with no
+ * server answers too. If either cannot load, the form goes to the server as
+ * it does without JavaScript.
  */
 import {
   COVERAGE_ANSWER_ID,
@@ -12,7 +12,12 @@ import {
   POSTCODE_PARAM,
 } from "../../../model/coverage-check";
 
-const loadIsland = () => import("./answer-in-place");
+/** The island and its table, together: the answer for the postcode asked, once both are here. */
+const loadIsland = async () => {
+  const island = await import("./answer-in-place");
+  const table = await island.fetchCoverageTable();
+  return { answerInPlace: () => island.answerInPlace(table) };
+};
 
 export function wireCoverageCheck(): void {
   const form = document.getElementById(COVERAGE_FORM_ID);
