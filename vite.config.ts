@@ -2,14 +2,16 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
+import { dataOutsideBundle } from "./site/renderer/data-outside-bundle.ts";
 import { pagesOutsideBundle } from "./site/renderer/pages-outside-bundle.ts";
 
+const root = fileURLToPath(new URL(".", import.meta.url));
 const siteDir = fileURLToPath(new URL("site", import.meta.url));
 
 // The site lives in site/ so that Vike's filesystem routing sees site/pages only.
 export default defineConfig({
   root: "site",
-  plugins: [pagesOutsideBundle(siteDir), react(), vike()],
+  plugins: [pagesOutsideBundle(siteDir), dataOutsideBundle(root), react(), vike()],
   build: {
     outDir: "../dist",
     emptyOutDir: true,

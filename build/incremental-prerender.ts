@@ -14,8 +14,14 @@ import { collectNow } from "../model/heap";
 import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
 import {
-  pageKey,
+  CLIENT_GENERATED_FILE,
+  MODULE_GRAPH_FILE,
+  SERVER_BUNDLE_DIR,
+  type ModuleGraph,
+} from "../site/renderer/data-outside-bundle";
+import {
   pagesStillBuilt,
+  staleIn,
   SERVER_ENTRY,
   staleFiles,
   type PrerenderRecord,
@@ -84,13 +90,33 @@ async function readRecord(root: string): Promise<RecordFile | undefined> {
 
 const posix = (file: string) => file.split(path.sep).join("/");
 
-/** What the last build left in dist/ besides its pages, and the site hash it was made under. */
+/** What the last build left in dist/ besides its pages, and what it was made from. */
 const BUNDLES_FILE = ".cache/bundles.json";
 
 interface BundlesFile {
+  /** The hash of the site's code (site-sources.ts). */
   site: string;
+  /** Each generated module the client and server bundles hold, to its text hash then. */
+  held: Record<string, string>;
+  /** Each generated module the server app holds, to its text hash then. */
+  serverApp: Record<string, string>;
   /** Relative to dist/: the bundles, public files, site files and server app. */
   files: string[];
+}
+
+/** The generated modules (relative to site/generated) the client and server bundles hold, as they say. */
+async function heldBySiteBundles(root: string): Promise<string[]> {
+  const dir = path.join(root, SERVER_BUNDLE_DIR);
+  const client = JSON.parse(
+    await readFile(path.join(dir, CLIENT_GENERATED_FILE), "utf8"),
+  ) as string[];
+  const graph = JSON.parse(
+    await readFile(path.join(dir, MODULE_GRAPH_FILE), "utf8"),
+  ) as ModuleGraph;
+  return [...new Set([...client, ...Object.keys(graph)])]
+    .filter((file) => file.startsWith(`${GENERATED_DIR}/`))
+    .map((file) => file.slice(GENERATED_DIR.length + 1))
+    .sort();
 }
 
 /**
@@ -112,37 +138,65 @@ export async function filesBesidesPages(
 
 /**
  * After a build: every file in dist/ that is not a page's (the bundles,
- * public files, site files, the server app), recorded with the site hash.
+ * public files, site files, the server app), recorded with the site hash and
+ * the generated modules each bundle holds (`serverApp`: the server app's, relative to site/generated).
  */
 export async function recordBundles(
   root: string,
   site: string,
   pageFiles: ReadonlySet<string>,
+  serverApp: readonly string[],
 ): Promise<void> {
   const files = await filesBesidesPages(root, pageFiles);
+  const held = await heldBySiteBundles(root);
+  const hashes = new Map(await moduleHashes(root, [...new Set([...held, ...serverApp])]));
+  const hashed = (list: readonly string[]) =>
+    Object.fromEntries(list.map((file) => [file, hashes.get(file) ?? "missing"]));
   await mkdir(path.dirname(path.join(root, BUNDLES_FILE)), { recursive: true });
   await writeFile(
     path.join(root, BUNDLES_FILE),
-    JSON.stringify({ site, files } satisfies BundlesFile),
+    JSON.stringify({
+      site,
+      held: hashed(held),
+      serverApp: hashed(serverApp),
+      files,
+    } satisfies BundlesFile),
   );
+}
+
+/** Which of the last build's bundles serve this build too. */
+export interface BundlesKept {
+  /** The client and server bundles (and with them the public files and site files). */
+  site: boolean;
+  /** The server app, which is kept only with them. */
+  serverApp: boolean;
+  /** The generated modules the kept server app holds (relative to site/generated). */
+  serverAppHeld: string[];
 }
 
 /**
  * Whether the last build's bundles (dist/server, the client's assets and
  * public files, the server app) serve this build too: they were made under
- * the same site hash, which covers every input of theirs (site-sources.ts),
- * and every file of theirs is still there. The generated page modules are no
- * input of theirs (site/renderer/pages-outside-bundle.ts).
+ * the same site hash, which covers all their code (site-sources.ts), each
+ * generated module they hold is as it was then, and every file of theirs is
+ * still there. The generated page modules and the server bundle's data
+ * modules are no part of them (site/renderer/pages-outside-bundle.ts,
+ * data-outside-bundle.ts): the server app may need making again alone.
  */
-export async function bundlesStillBuilt(root: string, site: string): Promise<boolean> {
+export async function bundlesStillBuilt(root: string, site: string): Promise<BundlesKept> {
+  const none: BundlesKept = { site: false, serverApp: false, serverAppHeld: [] };
   let record: BundlesFile;
   try {
     record = JSON.parse(await readFile(path.join(root, BUNDLES_FILE), "utf8")) as BundlesFile;
   } catch {
-    return false;
+    return none;
   }
-  if (record.site !== site || !record.files.includes(SERVER_ENTRY.slice("dist/".length)))
-    return false;
+  if (
+    record.site !== site ||
+    record.held === undefined ||
+    !record.files.includes(SERVER_ENTRY.slice("dist/".length))
+  )
+    return none;
   const present = await Promise.all(
     record.files.map((file) =>
       access(path.join(root, "dist", file)).then(
@@ -151,7 +205,17 @@ export async function bundlesStillBuilt(root: string, site: string): Promise<boo
       ),
     ),
   );
-  return present.every(Boolean);
+  if (!present.every(Boolean)) return none;
+  const now = new Map(
+    await moduleHashes(root, [
+      ...new Set([...Object.keys(record.held), ...Object.keys(record.serverApp)]),
+    ]),
+  );
+  const same = (held: Record<string, string>) =>
+    Object.entries(held).every(([file, hash]) => now.get(file) === hash);
+  if (!same(record.held)) return none;
+  const serverAppHeld = Object.keys(record.serverApp);
+  return { site: true, serverApp: same(record.serverApp), serverAppHeld };
 }
 
 /**
@@ -191,14 +255,42 @@ export async function keepUnchangedPages(
   return pagesStillBuilt(last, present);
 }
 
-/** Each generated page's module text hash: the generator's record (made-from.ts), or the file's own hash. */
+/**
+ * What a page may read of site/generated besides its own module: the modules
+ * directly in it (the data modules) and every generated module in the server
+ * bundle's graph (a page module whose head another page lists).
+ */
+async function readableModules(root: string): Promise<string[]> {
+  const generatedDir = path.join(root, GENERATED_DIR);
+  const top = (await readdir(generatedDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+    .map((entry) => entry.name);
+  const graph = JSON.parse(
+    await readFile(path.join(root, SERVER_BUNDLE_DIR, MODULE_GRAPH_FILE), "utf8"),
+  ) as ModuleGraph;
+  const inGraph = Object.values(graph)
+    .flat()
+    .filter((file) => file.startsWith(`${GENERATED_DIR}/`))
+    .map((file) => file.slice(GENERATED_DIR.length + 1));
+  return [...new Set([...top, ...inGraph])];
+}
+
+/**
+ * Each generated module's text hash (by its file under site/generated): the
+ * generator's record (made-from.ts), or the file's own hash; "missing" for a
+ * file that is not there.
+ */
 async function moduleHashes(root: string, files: readonly string[]): Promise<[string, string][]> {
   const record = await readMadeFrom(root);
   return Promise.all(
     files.map(async (file): Promise<[string, string]> => {
       const recorded = recordedHash(record, `${GENERATED_DIR}/${file}`);
       if (recorded) return [file, recorded];
-      return [file, digest(await readFile(path.join(root, GENERATED_DIR, file)))];
+      try {
+        return [file, digest(await readFile(path.join(root, GENERATED_DIR, file)))];
+      } catch {
+        return [file, "missing"];
+      }
     }),
   );
 }
@@ -224,14 +316,13 @@ export async function prerenderChanged(
   firstThread?: RenderThread,
 ): Promise<PrerenderOutcome> {
   const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
-  const hashes = await moduleHashes(
-    root,
-    modules.map(([, file]) => file),
-  );
+  const hashes = await moduleHashes(root, [
+    ...new Set([...modules.map(([, file]) => file), ...(await readableModules(root))]),
+  ]);
   // The pages the last build had and the generated ones now: how many may change, to choose the threads.
   const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
   const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
-  const changed = [...known].filter((url) => kept[url]?.key !== pageKey(url, inputs)).length;
+  const changed = [...known].filter(staleIn(kept, inputs)).length;
   const threads = Math.max(
     1,
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),

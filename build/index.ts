@@ -87,7 +87,7 @@ await phase("forms", async () => ({
 await phase("compress", () => compress(root, copies, rendered.files));
 
 // What the next build may keep, if the site's code and shared data are as now.
-await recordBundles(root, bundled.site, rendered.files);
+await recordBundles(root, bundled.site, rendered.files, bundled.serverAppHeld);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 // The phases run in child processes (the generator, the photos, the bundlers) run one at a

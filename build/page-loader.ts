@@ -121,6 +121,12 @@ const COMPILE_AHEAD = 32;
 /** A page module compiled, or the error that stopped it, until its page asks for it. */
 type Compiled = { made: PageFunction; run: (...values: unknown[]) => unknown } | { error: unknown };
 
+/** A generated page module loaded: its exports, and the page components it imports ("site/components/town-page.tsx"). */
+export interface LoadedPage {
+  module: GeneratedModule;
+  parts: string[];
+}
+
 /**
  * The loader for the project in `root`, whose server bundle is built: it
  * answers a generated module by its file under site/generated
@@ -130,7 +136,7 @@ type Compiled = { made: PageFunction; run: (...values: unknown[]) => unknown } |
  */
 export function pageLoader(
   root: string,
-): (file: string, batch?: readonly string[]) => Promise<GeneratedModule> {
+): (file: string, batch?: readonly string[]) => Promise<LoadedPage> {
   const siteDir = path.join(root, "site");
   const generatedDir = path.join(siteDir, "generated");
   const ahead = new Map<string, Compiled>();
@@ -149,10 +155,16 @@ export function pageLoader(
   // The project's tsconfig.json found once a thread, not looked for again for every page
   // (four file system calls a module otherwise).
   const tsconfigs = new TsconfigCache();
+  /** The page component `from` names, relative to site/ ("components/town-page.tsx"). */
+  const partOf = (file: string, from: string): string =>
+    path
+      .relative(siteDir, path.resolve(path.dirname(file), `${from}.tsx`))
+      .split(path.sep)
+      .join("/");
   const urlOf = (file: string, from: string): string => {
     if (from === RUNTIME) return runtime;
-    const wanted = path.relative(siteDir, path.resolve(path.dirname(file), `${from}.tsx`));
-    const part = parts[wanted.split(path.sep).join("/")];
+    const wanted = partOf(file, from);
+    const part = parts[wanted];
     if (!part)
       throw new PageModuleError(
         `${path.relative(root, file)} imports "${from}", which is no page component of the server bundle (${PAGE_PARTS_FILE} lists ${Object.keys(parts).length})`,
@@ -196,7 +208,10 @@ export function pageLoader(
         return loaded[imported];
       }),
     );
-    return run(...values) as GeneratedModule;
+    const imported = made.imports.flatMap(({ from }) =>
+      from === RUNTIME ? [] : [`site/${partOf(file, from)}`],
+    );
+    return { module: run(...values) as GeneratedModule, parts: [...new Set(imported)] };
   };
 }
 

@@ -1,17 +1,22 @@
 /**
  * Which pages the pre-render must render, and what the last build left.
- * Each page's key is the hash of the site's code and shared data (the same
- * for every page: site-sources.ts) and of its own generated module's
- * text; a page whose key matches the last build's, and whose files are all
- * still in dist/client, is kept as it is. Pure but for the counter the
- * render threads share to claim their pages: the build reads and writes the
- * record (.cache/prerender.json) around these.
+ * Each page's key is the hash of the site's code (the same for every page:
+ * site-sources.ts), of its own generated module's text and of the texts of
+ * the generated modules it reads (page-inputs.ts), recorded with it when it
+ * rendered; a page whose key is the same now, and whose files are all still
+ * in dist/client, is kept as it is. The reads a page recorded still stand
+ * while its key does: they follow from the code and its own module. Pure but
+ * for the counter the render threads share to claim their pages: the build
+ * reads and writes the record (.cache/prerender.json) around these.
  */
+import { createHash } from "node:crypto";
 import type { SitemapEntry } from "./sitemap";
 
 /** What one page's last render left in dist/client. */
 export interface PageRecord {
   key: string;
+  /** The generated modules it read besides its own, relative to site/generated ("catalogue-places.ts"). */
+  reads: string[];
   /** Relative to dist/client ("witney.html"). */
   files: string[];
   /** Its sitemap entry, read from its HTML when it rendered. */
@@ -22,19 +27,29 @@ export interface PageRecord {
 export type PrerenderRecord = Record<string, PageRecord>;
 
 export interface KeyInputs {
-  /** The hash of the site's code and shared data. */
+  /** The hash of the site's code. */
   site: string;
   /** Each generated page's URL and module ("/witney" → "towns/witney.tsx"). */
   moduleOf: ReadonlyMap<string, string>;
-  /** Each generated module's text hash. */
+  /** Each generated module's text hash, page modules and data modules, by its file under site/generated. */
   hashOf: ReadonlyMap<string, string>;
 }
 
-/** A page's key; a page with no module of its own (a fixed page, the 404) depends on the site alone. */
-export function pageKey(url: string, inputs: KeyInputs): string {
+/** A page's key: the site's code, its own module (a fixed page and the 404 have none) and what it reads. */
+export function pageKey(url: string, reads: readonly string[], inputs: KeyInputs): string {
+  const hash = createHash("sha256").update(inputs.site);
   const module = inputs.moduleOf.get(url);
-  if (module === undefined) return inputs.site;
-  return `${inputs.site} ${module} ${inputs.hashOf.get(module) ?? "missing"}`;
+  for (const file of module === undefined ? reads : [module, ...reads])
+    hash.update(`\n${file} ${inputs.hashOf.get(file) ?? "missing"}`);
+  return hash.digest("hex").slice(0, 32);
+}
+
+/** Whether `url` must render: the last build left no page for it, or its key is not the same now. */
+export function staleIn(kept: PrerenderRecord, inputs: KeyInputs): (url: string) => boolean {
+  return (url) => {
+    const page = kept[url];
+    return !page || page.key !== pageKey(url, page.reads, inputs);
+  };
 }
 
 /** The production server entry the bundler writes and the render threads load (prerender-shard.ts). */
@@ -53,16 +68,9 @@ export function pagesStillBuilt(
   );
 }
 
-/**
- * The URLs to render now, of `urls` (every page the site has): those with no
- * kept page of the same key, sorted.
- */
-export function urlsToRender(
-  urls: readonly string[],
-  keyOf: (url: string) => string,
-  kept: PrerenderRecord,
-): string[] {
-  return [...urls].sort().filter((url) => kept[url]?.key !== keyOf(url));
+/** The URLs to render now, of `urls` (every page the site has): the stale ones (staleIn), sorted. */
+export function urlsToRender(urls: readonly string[], stale: (url: string) => boolean): string[] {
+  return [...urls].sort().filter(stale);
 }
 
 /**
@@ -73,18 +81,16 @@ export function urlsToRender(
  */
 export function renderRuns(
   urls: readonly string[],
-  keyOf: (url: string) => string,
-  kept: PrerenderRecord,
+  stale: (url: string) => boolean,
   hasModule: (url: string) => boolean,
   size: number,
 ): string[][] {
   const ordered = [
     ...urlsToRender(
       urls.filter((url) => !hasModule(url)),
-      keyOf,
-      kept,
+      stale,
     ),
-    ...urlsToRender(urls.filter(hasModule), keyOf, kept),
+    ...urlsToRender(urls.filter(hasModule), stale),
   ];
   return Array.from({ length: Math.ceil(ordered.length / size) }, (_, run) =>
     ordered.slice(run * size, (run + 1) * size),

@@ -14,17 +14,24 @@
  * Answers with every URL the site lists, those of them that do not exist now,
  * and the record of each page rendered.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../model/routes";
 import { collectEvery } from "../model/heap";
+import {
+  MODULE_GRAPH_FILE,
+  SERVER_BUNDLE_DIR,
+  type ModuleGraph,
+} from "../site/renderer/data-outside-bundle";
+import { pageReads } from "./page-inputs";
 import { pageLoader } from "./page-loader";
 import {
   pageKey,
   renderRuns,
   RunClaims,
   SERVER_ENTRY,
+  staleIn,
   type PrerenderRecord,
 } from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
@@ -34,7 +41,7 @@ export interface ShardJob {
   site: string;
   /** [URL, generated module] of every generated page. */
   modules: [string, string][];
-  /** [generated module, text hash]. */
+  /** [generated module, text hash], of the page modules and of every module a page may read. */
   hashes: [string, string][];
   kept: PrerenderRecord;
   /** The index of the next run to claim, shared by every thread (one Int32). */
@@ -94,11 +101,15 @@ async function productionSite(root: string) {
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const clientDir = path.join(job.root, "dist/client");
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
-  const keyOf = (url: string) => pageKey(url, inputs);
   const { renderPage, urls: listed } = await productionSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
-  const runs = renderRuns(urls, keyOf, job.kept, (url) => inputs.moduleOf.has(url), RUN);
+  const stale = staleIn(job.kept, inputs);
+  const runs = renderRuns(urls, stale, (url) => inputs.moduleOf.has(url), RUN);
   const loadPage = pageLoader(job.root);
+  const graph = JSON.parse(
+    await readFile(path.join(job.root, SERVER_BUNDLE_DIR, MODULE_GRAPH_FILE), "utf8"),
+  ) as ModuleGraph;
+  const readsOf = pageReads(graph);
   const rendered: PrerenderRecord = {};
   const writing = new Set<Promise<void>>();
   // Each folder made once a thread, not asked for again before every page's write.
@@ -120,10 +131,10 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     for (const url of run) {
       collect();
       const module = inputs.moduleOf.get(url);
-      const generatedPage = module === undefined ? undefined : await loadPage(module, runModules);
-      const { httpResponse, errorWhileRendering } = await renderPage({
+      const loaded = module === undefined ? undefined : await loadPage(module, runModules);
+      const { httpResponse, errorWhileRendering, pageId } = await renderPage({
         urlOriginal: url,
-        ...(generatedPage && { generated: generatedPage }),
+        ...(loaded && { generated: loaded.module }),
       });
       if (errorWhileRendering) throw errorWhileRendering;
       const notFound = url === NOT_FOUND_PATH;
@@ -137,7 +148,13 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
         throw new Error(`${url}: the server entry answered ${status ?? "nothing"}`);
       const file = notFound ? NOT_FOUND_FILE : pageFile(url);
       const content = httpResponse.body;
-      const page: PrerenderRecord[string] = { key: keyOf(url), files: [file] };
+      if (!pageId) throw new Error(`${url}: rendered by no page of the server bundle`);
+      const reads = readsOf(pageId, loaded?.parts ?? []).filter((read) => read !== module);
+      const page: PrerenderRecord[string] = {
+        key: pageKey(url, reads, inputs),
+        reads,
+        files: [file],
+      };
       const entry = sitemapEntry(file, content);
       if (entry) page.entry = entry;
       rendered[url] = page;

@@ -42,6 +42,8 @@ export interface ServerBundle {
   bytes: number;
   /** Packages the bundle imports, each listed in dependencies. */
   packages: string[];
+  /** The generated modules it holds (site/generated/business.ts…): its inputs besides code. */
+  generated: string[];
 }
 
 /** Writes dist/server-app under `root`; throws naming any package the bundle needs but dependencies lacks. */
@@ -103,5 +105,13 @@ export async function bundleServer(root = process.cwd()): Promise<ServerBundle> 
     files,
     bytes: sizes.reduce((sum, size) => sum + size, 0),
     packages: [...new Set(external.filter((s) => !isBuiltin(s)).map(packageOf))].sort(),
+    generated: [
+      ...new Set(
+        chunks
+          .flatMap((chunk) => chunk.moduleIds)
+          .map((id) => path.relative(root, id).split(path.sep).join("/"))
+          .filter((file) => file.startsWith("site/generated/")),
+      ),
+    ].sort(),
   };
 }

@@ -36,6 +36,18 @@ export function bundle(root: string): Promise<{ value?: ServerBundle; problem?: 
   });
 }
 
+/** The server app alone, in a child, when the site's bundles stand but a module it holds changed. */
+export function bundleServerApp(root: string): Promise<{ value?: ServerBundle; problem?: string }> {
+  return callInChild<ServerBundle>(new URL(import.meta.url), "serverAppHere", [root], {
+    expected: "UndeclaredPackages",
+  });
+}
+
+export function serverAppHere(root: string): Promise<ServerBundle> {
+  process.setSourceMapsEnabled(false);
+  return bundleServer(root);
+}
+
 /** Vike's build() and the server app, in this process: bundle() runs them in a child. */
 export async function bundleHere(root: string): Promise<ServerBundle> {
   // Vike runs each route and config file bundled with what it imports, with the source map

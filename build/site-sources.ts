@@ -1,13 +1,11 @@
 /**
- * The inputs every pre-rendered page shares, as one hash: the site's code
- * (site/ but the generated page modules, model/, build/ and loader/, and the
- * server app's),
- * the generated data modules every page may import (business, catalogue,
- * manifest, coverage…: the files directly in site/generated), the bundler's
- * configuration and the locked packages, the SITE_URL the pages may
- * name and the host the build is for. A change to any of them renders every page again; a generated page
- * module (a file in a folder of site/generated) is its own page's input
- * alone (prerender-keys.ts).
+ * The inputs every pre-rendered page and every bundle shares, as one hash:
+ * the site's code (site/ but site/generated, model/, build/ and loader/, and
+ * the server app's), the bundler's configuration and the locked packages,
+ * the SITE_URL the pages may name and the host the build is for. A change to
+ * any of them renders every page and makes every bundle again. The generated
+ * modules are not among them: each is an input of the pages that read it
+ * (page-inputs.ts) and of the bundles that hold it (incremental-prerender.ts).
  */
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
@@ -35,9 +33,8 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-/** A generated page module, or the generator's record: not a shared input. */
-const notShared = (file: string) =>
-  /^site\/generated\/[^/]+\//.test(file) || file === "site/generated/made-from.json";
+/** The generated modules are inputs of the pages that read them and the bundles that hold them, not of all. */
+const notShared = (file: string) => file.startsWith("site/generated/");
 
 /** The photo stage writes site/public/photos on every build from data/photos, which the data modules describe. */
 const BUILD_OUTPUT = /^site\/public\/photos\//;

@@ -17,8 +17,8 @@ import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError, type Problem } from "./errors";
 import { Stages } from "./stages";
 import {
-  CATALOGUE_FILE,
-  catalogueModule,
+  CATALOGUE_FILES,
+  catalogueModules,
   dataModules,
   SCHEMA_FILES,
   schemaFiles,
@@ -169,7 +169,7 @@ function toRemake(r: Resolved) {
     prose: new Set(
       r.data.pages.filter((page) => stale(proseFile(page.path))).map((page) => page.path),
     ),
-    catalogue: !kept(CATALOGUE_FILE, r.keys.catalogue),
+    catalogue: !CATALOGUE_FILES.every((file) => kept(file, r.keys.catalogue)),
   };
 }
 
@@ -246,7 +246,7 @@ async function emitStage(c: Composed, printer: Printer | undefined) {
   ].map((file) => ({ path: `${GENERATED_DIR}/${file}`, key: c.keys.pages.get(file)! }));
   outputs.push(
     ...modules.map(({ module, key }) => ({ path: module.path, key })),
-    { path: CATALOGUE_FILE, key: c.keys.catalogue },
+    ...CATALOGUE_FILES.map((path) => ({ path, key: c.keys.catalogue })),
     ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
   );
   const toPrint = {
@@ -255,7 +255,7 @@ async function emitStage(c: Composed, printer: Printer | undefined) {
     prose: c.prose,
     modules: [
       ...modules.flatMap(({ module, key }) => (c.kept(module.path, key) ? [] : [module])),
-      ...(c.catalogue ? [catalogueModule(c.catalogue)] : []),
+      ...(c.catalogue ? catalogueModules(c.catalogue) : []),
     ],
   };
   const printing =

@@ -1,7 +1,11 @@
 import type { ContentFamily } from "./families";
 import type { Coordinates, EntrySummary, FamilyEntry, Link } from "./page-props";
 
-/** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
+/**
+ * What the fixed pages list, written by the generator one part a module
+ * (catalogueFile): a page that lists the blog reads the blog's part alone,
+ * and a village added renders again only the pages that list places.
+ */
 export interface Catalogue {
   families: { id: ContentFamily; name: string; path: string; entries: FamilyEntry[] }[];
   /** Newest first; `updated` only where an edit came after the publication day. */
@@ -36,3 +40,23 @@ export interface Catalogue {
   })[];
   reviews: { author: string; date: string; rating: number; text: string; source: string }[];
 }
+
+/** The catalogue's parts, each a module of its own; the check below keeps the list whole. */
+export const CATALOGUE_PARTS = [
+  "families",
+  "blog",
+  "blogCategories",
+  "postcodes",
+  "transmitters",
+  "places",
+  "reviews",
+] as const satisfies readonly (keyof Catalogue)[];
+
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+// A part of Catalogue missing from CATALOGUE_PARTS fails to compile here.
+const partsWhole: Record<Exclude<keyof Catalogue, CataloguePart>, never> = {};
+void partsWhole;
+
+/** The module of a part, under site/generated: "catalogue-blog-categories.ts". */
+export const catalogueFile = (part: CataloguePart) =>
+  `catalogue-${part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;

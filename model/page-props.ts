@@ -264,7 +264,7 @@ export interface ContentPageProps {
 }
 
 export interface ContentIndexProps {
-  /** The family whose entries the page lists, from the catalogue (site/generated/catalogue.ts). */
+  /** The family whose entries the page lists, from the catalogue (site/generated/catalogue-families.ts). */
   family: ContentFamily;
   title: string;
   intro: string;

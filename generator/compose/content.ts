@@ -94,7 +94,7 @@ export function composeIndex(
       ),
       breadcrumbs: [HOME, familyLink(page.family)],
     },
-    // The entries are the catalogue's (site/generated/catalogue.ts), which the page reads.
+    // The entries are the catalogue's (site/generated/catalogue-families.ts), which the page reads.
     props: {
       family: page.family,
       title: render(index.title, site.context),

@@ -152,7 +152,8 @@ const emitModule = (project: Project, module: DataModule): OutputFile =>
     project,
     module.path,
     [
-      importOf(module.typeFrom, [module.type.replace(/\[\]$/, "")], true),
+      // The type's name alone: "SitePhoto" of "SitePhoto[]", "Catalogue" of 'Catalogue["blog"]'.
+      importOf(module.typeFrom, [module.type.replace(/\[.*$/, "")], true),
       constOf(module.name, module.type, module.value),
     ],
     module.source,

@@ -8,7 +8,7 @@
  * is the value itself and it is printed (emit.ts) only when that changed. Pure.
  */
 import { toJSONSchema, type z } from "zod";
-import type { Catalogue } from "../../model/catalogue";
+import { CATALOGUE_PARTS, catalogueFile, type Catalogue } from "../../model/catalogue";
 import type { SiteModules } from "../compose/site-modules";
 import { ROUTE_FAMILIES, routesModule, type RouteFamily } from "../../model/routes";
 import { businessSchema } from "../schema/business";
@@ -97,19 +97,22 @@ export function dataModules(values: SiteModules): DataModule[] {
   ];
 }
 
-export const CATALOGUE_FILE = `${GENERATED_DIR}/catalogue.ts`;
+/** The catalogue's modules, one a part (model/catalogue.ts): they are made together. */
+export const CATALOGUE_FILES: readonly string[] = CATALOGUE_PARTS.map(
+  (part) => `${GENERATED_DIR}/${catalogueFile(part)}`,
+);
 
-/** The catalogue the hand-written pages list from (compose/catalogue.ts). */
-export function catalogueModule(value: Catalogue): DataModule {
-  return {
-    path: CATALOGUE_FILE,
+/** The catalogue the hand-written pages list from (compose/catalogue.ts), a module a part. */
+export function catalogueModules(value: Catalogue): DataModule[] {
+  return CATALOGUE_PARTS.map((part) => ({
+    path: `${GENERATED_DIR}/${catalogueFile(part)}`,
     source:
-      "data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
+      "data/locations.yaml, data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
     typeFrom: "../../model/catalogue",
-    name: "catalogue",
-    type: "Catalogue",
-    value,
-  };
+    name: part,
+    type: `Catalogue["${part}"]`,
+    value: value[part],
+  }));
 }
 
 /** JSON Schemas for the owner's editor, from the same schemas the validator uses. */

@@ -95,7 +95,7 @@ export function houseRoomOf(file: string): string | undefined {
  * The room of a module in the floors check: a folder of generator/ or site/
  * (a file directly in generator/ is a room of its own), model/ and loader/
  * whole; undefined for the rest of the project. site/generated is two rooms:
- * its data modules (business.ts, catalogue.ts …), which components read, and
+ * its data modules (business.ts, catalogue-places.ts …), which components read, and
  * its page modules (one folder per family), which are drawn by components.
  */
 export function floorRoomOf(file: string): string | undefined {

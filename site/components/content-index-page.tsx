@@ -2,7 +2,7 @@ import { CallToAction } from "./call-to-action";
 import { SummaryList } from "./lists";
 import type { ContentIndexProps, FamilyEntry } from "../../model/page-props";
 import { compareText } from "../../model/text";
-import { catalogue } from "../generated/catalogue";
+import { families } from "../generated/catalogue-families";
 import { Section } from "./section";
 import { slugOf } from "./format";
 
@@ -13,8 +13,9 @@ import { slugOf } from "./format";
 function entryGroups(
   family: ContentIndexProps["family"],
 ): { heading?: string; entries: FamilyEntry[] }[] {
-  const listed = catalogue.families.find((each) => each.id === family);
-  if (!listed) throw new Error(`site/generated/catalogue.ts lists no content family "${family}"`);
+  const listed = families.find((each) => each.id === family);
+  if (!listed)
+    throw new Error(`site/generated/catalogue-families.ts lists no content family "${family}"`);
   const { entries } = listed;
   const towns = entries.map((entry) => entry.town);
   if (!towns.every((town) => town !== undefined)) return [{ entries }];

@@ -1,4 +1,5 @@
-import { catalogue } from "../generated/catalogue";
+import { places as listedPlaces } from "../generated/catalogue-places";
+import { postcodes } from "../generated/catalogue-postcodes";
 import { CallToAction } from "./call-to-action";
 import { LinkList } from "./lists";
 import { PlaceTable } from "./place-table";
@@ -18,8 +19,8 @@ const TYPE_TITLES: Record<string, string> = {
  * generator writes from data/locations.yaml.
  */
 export function CountyPage({ county, intro }: { county: string; intro: string }) {
-  const places = catalogue.places.filter((place) => place.county === county);
-  const districts = catalogue.postcodes.districts.filter((district) =>
+  const places = listedPlaces.filter((place) => place.county === county);
+  const districts = postcodes.districts.filter((district) =>
     places.some((place) => district.name.includes(`(${place.name})`)),
   );
   return (

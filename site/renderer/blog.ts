@@ -1,5 +1,6 @@
 /** The blog as its index and category pages list it, from the generated catalogue. */
-import { catalogue } from "../generated/catalogue";
+import { blog } from "../generated/catalogue-blog";
+import { blogCategories } from "../generated/catalogue-blog-categories";
 
 /** What each category page says about itself. */
 export const CATEGORY_INTROS: Record<string, string> = {
@@ -17,9 +18,9 @@ export const CATEGORY_INTROS: Record<string, string> = {
 };
 
 export function categoryOf(path: string) {
-  return catalogue.blogCategories.find((category) => category.path === path);
+  return blogCategories.find((category) => category.path === path);
 }
 
 export function postsIn(categoryPath: string) {
-  return catalogue.blog.filter((post) => post.category.path === categoryPath);
+  return blog.filter((post) => post.category.path === categoryPath);
 }

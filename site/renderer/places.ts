@@ -1,12 +1,12 @@
 /** The places of the location table as the site's index pages list them, from the generated catalogue. */
-import { catalogue } from "../generated/catalogue";
+import { places as listedPlaces } from "../generated/catalogue-places";
 import type { Link } from "../../model/page-props";
 import { COUNTIES, type County } from "../../model/counties";
 
 export function placesByCounty(): { county: County; places: Link[] }[] {
   return COUNTIES.map((county) => ({
     county,
-    places: catalogue.places
+    places: listedPlaces
       .filter((place) => place.county === county)
       .map(({ name, path }) => ({ name, path }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.path < b.path ? -1 : 1)),

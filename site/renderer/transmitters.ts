@@ -1,9 +1,9 @@
 /** The transmitter table as the two transmitter pages show it, from the generated catalogue. */
 import { compassDirection, distanceKm, KM_PER_MILE } from "../../model/geo";
 import { business } from "../generated/business";
-import { catalogue } from "../generated/catalogue";
+import { transmitters } from "../generated/catalogue-transmitters";
 
-export type TransmitterRow = (typeof catalogue.transmitters)[number] & {
+export type TransmitterRow = (typeof transmitters)[number] & {
   /** "about 21 miles east of Carterton", when the mast's position is known. */
   fromBase?: string;
   parentName?: string;
@@ -11,7 +11,7 @@ export type TransmitterRow = (typeof catalogue.transmitters)[number] & {
 };
 
 export function transmitterRows(): TransmitterRow[] {
-  const all = catalogue.transmitters;
+  const all = transmitters;
   return all.map((transmitter) => {
     const { coordinates } = transmitter;
     const base = business.base.coordinates;

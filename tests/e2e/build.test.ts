@@ -78,13 +78,13 @@ describe("the built fixture site", () => {
     const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
       manifest: Manifest;
     };
-    const { catalogue } = (await import(path.join(SCRATCH, "site/generated/catalogue.ts"))) as {
-      catalogue: Catalogue;
-    };
+    const { blogCategories } = (await import(
+      path.join(SCRATCH, "site/generated/catalogue-blog-categories.ts")
+    )) as Pick<Catalogue, "blogCategories">;
     const expected = [
       ...manifest.pages.map((page) => page.path),
       ...(await readFixedPaths(SCRATCH)),
-      ...catalogue.blogCategories.map((category) => category.path),
+      ...blogCategories.map((category) => category.path),
       "/home",
     ].sort();
     expect(built).toEqual(expected);

@@ -4,6 +4,7 @@
  * site/generated/ are what `npm run typecheck` checks).
  * After an intended change: `npm run test:update-golden`, then review the diff.
  */
+import { CATALOGUE_PARTS } from "../../model/catalogue";
 import { describe, expect, test } from "vitest";
 import { generateFixture } from "./fixture";
 
@@ -13,8 +14,8 @@ const pages = generated.files.filter((file) => file.path.startsWith("site/genera
 describe("golden pages of the fixture", () => {
   test("every place has a town, Starlink and Ajax page, each entry, article, postcode and prose page its own, plus business, manifest, family routes, catalogue, photo, coverage and chat modules", () => {
     // 10 places × 3, 8 family indexes, 10 entries, 2 articles, 2 postcode pages, 1 prose page;
-    // 6 modules and the 5 families' routes.
-    expect(pages.length).toBe(10 * 3 + 8 + 10 + 2 + 2 + 1 + 6 + 5);
+    // 5 modules, the catalogue's parts and the 5 families' routes.
+    expect(pages.length).toBe(10 * 3 + 8 + 10 + 2 + 2 + 1 + 5 + CATALOGUE_PARTS.length + 5);
   });
   test.each(pages.map((file) => [file.path, file] as const))("%s", async (_path, file) => {
     await expect(file.contents).toMatchFileSnapshot(`../golden/${file.path}.golden`);

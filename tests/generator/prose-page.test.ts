@@ -92,7 +92,9 @@ describe("a new prose page", async () => {
     );
     const page = listed.prose.find((p) => p.path === "/guides-for-owners/storm-checks")!;
     const list = page.props.hero.find((block) => block.startsWith('<ul class="summary-list">'))!;
-    const catalogue = listed.files.find((file) => file.path === "site/generated/catalogue.ts")!;
+    const catalogue = listed.files.find(
+      (file) => file.path === "site/generated/catalogue-families.ts",
+    )!;
     const entries = listed.editorial.flatMap((p) =>
       p.kind === "content" && p.variant === "entry" && p.family === "services" ? [p] : [],
     );

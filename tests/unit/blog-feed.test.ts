@@ -3,7 +3,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../../model/blog-feed";
-import { catalogue } from "../../site/generated/catalogue";
+import { blog } from "../../site/generated/catalogue-blog";
 import { manifest } from "../../site/generated/manifest";
 
 const ORIGIN = "https://example.test";
@@ -88,6 +88,6 @@ describe("atomFeed", () => {
 
 test("the feed's address can be no place's and no article's", () => {
   expect(manifest.reserved).toContain(BLOG_FEED_PATH.split("/")[1]);
-  expect(catalogue.blog.map((article) => article.path)).not.toContain(BLOG_FEED_PATH);
+  expect(blog.map((article) => article.path)).not.toContain(BLOG_FEED_PATH);
   expect(manifest.pages.map((page) => page.path)).not.toContain(BLOG_FEED_PATH);
 });

@@ -52,7 +52,7 @@ describe("import graph summary", () => {
     expect(floorRoomOf("generator/validate/check.ts")).toBe("generator/validate");
     expect(floorRoomOf("generator/pipeline.ts")).toBe("generator/pipeline.ts");
     expect(floorRoomOf("site/islands/quote/mount.tsx")).toBe("site/islands");
-    expect(floorRoomOf("site/generated/catalogue.ts")).toBe("site/generated");
+    expect(floorRoomOf("site/generated/catalogue-places.ts")).toBe("site/generated");
     expect(floorRoomOf("site/generated/towns/abingdon.tsx")).toBe("site/generated/*");
     expect(floorRoomOf("model/routes.ts")).toBe("model");
     expect(floorRoomOf("scripts/dev.ts")).toBeUndefined();
@@ -64,7 +64,7 @@ describe("import graph summary", () => {
     expect(buildRoomOf("generator/emit/emit.ts")).toBe("generator");
     expect(buildRoomOf("site/server/server.tsx")).toBe("site");
     expect(buildRoomOf("scripts/dev.ts")).toBeUndefined();
-    expect(houseRoomOf("site/generated/catalogue.ts")).toBe("site");
+    expect(houseRoomOf("site/generated/catalogue-places.ts")).toBe("site");
     expect(houseRoomOf("vite.config.ts")).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { MultiPolygon } from "polygon-clipping";
 import { describe, expect, test } from "vitest";
 import { business } from "../../site/generated/business";
-import { catalogue } from "../../site/generated/catalogue";
+import { places as listedPlaces } from "../../site/generated/catalogue-places";
 import { parseBoundaries } from "../../site/drawing/boundaries";
 import type { Box } from "../../site/drawing/map-projection";
 import {
@@ -130,7 +130,7 @@ describe("area labels", () => {
 describe("the service-area map's labels", () => {
   const file = "data/boundaries/districts.topo.json";
   const boundaries = parseBoundaries(JSON.parse(readFileSync(file, "utf8")), file);
-  const map = serviceMap(catalogue.places, business.base, boundaries);
+  const map = serviceMap(listedPlaces, business.base, boundaries);
   const frame: Box = { x0: 0, y0: 0, x1: map.width, y1: map.height };
 
   test.each(map.labels.map((set) => [set.screens, set]))(
@@ -154,7 +154,7 @@ describe("the service-area map's labels", () => {
 
   test("only towns and cities above the set's population are named; phones get fewer", () => {
     const [wide, narrow] = map.labels;
-    const places = new Map(catalogue.places.map((place) => [place.name, place]));
+    const places = new Map(listedPlaces.map((place) => [place.name, place]));
     for (const set of [wide!, narrow!]) {
       for (const label of set.towns) {
         expect(["town", "city"]).toContain(places.get(label.text)?.type);

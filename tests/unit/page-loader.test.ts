@@ -106,7 +106,7 @@ describe("the loader, compiling the next pages ahead", () => {
     name: string,
     batch?: readonly string[],
   ) => {
-    const module = (await load(name, batch)) as unknown as {
+    const module = (await load(name, batch)).module as unknown as {
       default: () => { props: { name: string } };
     };
     return module.default().props.name;
@@ -125,5 +125,10 @@ describe("the loader, compiling the next pages ahead", () => {
     expect(await placeOf(load, "towns/bampton.tsx", order)).toBe("Bampton");
     expect(await placeOf(load, "towns/witney.tsx", order)).toBe("Witney");
     expect(await placeOf(pageLoader(root), "towns/witney.tsx")).toBe("Witney");
+  });
+
+  it("names the page components a module imports, which decide what else its page reads", async () => {
+    const { parts } = await pageLoader(root)("towns/witney.tsx");
+    expect(parts).toEqual(["site/components/town-page.tsx"]);
   });
 });

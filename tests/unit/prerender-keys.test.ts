@@ -5,6 +5,7 @@ import {
   renderRuns,
   RunClaims,
   staleFiles,
+  staleIn,
   urlsToRender,
   type KeyInputs,
   type PrerenderRecord,
@@ -19,51 +20,83 @@ const inputs: KeyInputs = {
   hashOf: new Map([
     ["towns/witney.tsx", "w1"],
     ["towns/burford.tsx", "b1"],
+    ["business.ts", "business-1"],
+    ["catalogue-places.ts", "catalogue-1"],
   ]),
 };
 
-const recordOf = (urls: string[], keyOf: (url: string) => string): PrerenderRecord =>
+/** What each page reads: the places the business, the pricing page the catalogue too. */
+const readsOf = (url: string) =>
+  url === "/pricing" ? ["business.ts", "catalogue-places.ts"] : ["business.ts"];
+
+const withHash = (file: string, hash: string): KeyInputs => ({
+  ...inputs,
+  hashOf: new Map([...inputs.hashOf, [file, hash]]),
+});
+
+const recordOf = (urls: string[], now: KeyInputs = inputs): PrerenderRecord =>
   Object.fromEntries(
-    urls.map((url) => [url, { key: keyOf(url), files: [`${url.slice(1) || "index"}.html`] }]),
+    urls.map((url) => [
+      url,
+      {
+        key: pageKey(url, readsOf(url), now),
+        reads: readsOf(url),
+        files: [`${url.slice(1) || "index"}.html`],
+      },
+    ]),
   );
 
 describe("pre-render keys", () => {
   const urls = ["/witney", "/burford", "/pricing", "/"];
-  const keyOf = (url: string) => pageKey(url, inputs);
+  const keyOf = (url: string, now: KeyInputs = inputs) => pageKey(url, readsOf(url), now);
 
-  test("a page's key follows its own module and the site, a fixed page's the site alone", () => {
-    const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
-    expect(pageKey("/witney", edited)).not.toBe(keyOf("/witney"));
-    expect(pageKey("/burford", edited)).toBe(keyOf("/burford"));
-    expect(pageKey("/pricing", edited)).toBe(keyOf("/pricing"));
+  test("a page's key follows the site, its own module and the modules it reads, and no other", () => {
+    const witneyEdited = withHash("towns/witney.tsx", "w2");
+    expect(keyOf("/witney", witneyEdited)).not.toBe(keyOf("/witney"));
+    expect(keyOf("/burford", witneyEdited)).toBe(keyOf("/burford"));
+    expect(keyOf("/pricing", witneyEdited)).toBe(keyOf("/pricing"));
+    const catalogueEdited = withHash("catalogue-places.ts", "catalogue-2");
+    expect(keyOf("/pricing", catalogueEdited)).not.toBe(keyOf("/pricing"));
+    expect(keyOf("/witney", catalogueEdited)).toBe(keyOf("/witney"));
+    const businessEdited = withHash("business.ts", "business-2");
+    for (const url of urls) expect(keyOf(url, businessEdited)).not.toBe(keyOf(url));
     const newSite = { ...inputs, site: "site-2" };
-    for (const url of urls) expect(pageKey(url, newSite)).not.toBe(keyOf(url));
+    for (const url of urls) expect(keyOf(url, newSite)).not.toBe(keyOf(url));
   });
 
-  test("only pages whose key changed render", () => {
-    const kept = recordOf(urls, keyOf);
-    expect(urlsToRender(urls, keyOf, kept)).toEqual([]);
-    const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
-    expect(urlsToRender(urls, (url) => pageKey(url, edited), kept)).toEqual(["/witney"]);
-    expect(urlsToRender(urls, keyOf, {})).toEqual(["/", "/burford", "/pricing", "/witney"]);
+  test("only pages whose key changed render, and every page the last build did not", () => {
+    const kept = recordOf(urls);
+    expect(urlsToRender(urls, staleIn(kept, inputs))).toEqual([]);
+    expect(urlsToRender(urls, staleIn(kept, withHash("towns/witney.tsx", "w2")))).toEqual([
+      "/witney",
+    ]);
+    expect(urlsToRender(urls, staleIn(kept, withHash("catalogue-places.ts", "c2")))).toEqual([
+      "/pricing",
+    ]);
+    expect(urlsToRender(urls, staleIn({}, inputs))).toEqual([
+      "/",
+      "/burford",
+      "/pricing",
+      "/witney",
+    ]);
   });
 
   test("the runs the threads claim hold each page to render once, those without a module first", () => {
     const hasModule = (url: string) => inputs.moduleOf.has(url);
-    expect(renderRuns(urls, keyOf, {}, hasModule, 3)).toEqual([
+    const all = staleIn({}, inputs);
+    expect(renderRuns(urls, all, hasModule, 3)).toEqual([
       ["/", "/pricing", "/burford"],
       ["/witney"],
     ]);
-    expect(renderRuns(urls, keyOf, {}, hasModule, 2)).toEqual([
+    expect(renderRuns(urls, all, hasModule, 2)).toEqual([
       ["/", "/pricing"],
       ["/burford", "/witney"],
     ]);
-    const edited = { ...inputs, hashOf: new Map([...inputs.hashOf, ["towns/witney.tsx", "w2"]]) };
-    const kept = recordOf(urls, keyOf);
-    expect(renderRuns(urls, (url) => pageKey(url, edited), kept, hasModule, 32)).toEqual([
-      ["/witney"],
-    ]);
-    expect(renderRuns(urls, keyOf, kept, hasModule, 32)).toEqual([]);
+    const kept = recordOf(urls);
+    expect(
+      renderRuns(urls, staleIn(kept, withHash("towns/witney.tsx", "w2")), hasModule, 32),
+    ).toEqual([["/witney"]]);
+    expect(renderRuns(urls, staleIn(kept, inputs), hasModule, 32)).toEqual([]);
   });
 
   test("threads claiming runs from one counter take each run once, and stop at their quota", () => {
@@ -99,7 +132,7 @@ describe("pre-render keys", () => {
   });
 
   test("a page whose file is gone renders again; a page the site dropped leaves its files to remove", () => {
-    const kept = recordOf(urls, keyOf);
+    const kept = recordOf(urls);
     const present = new Set(["witney.html", "burford.html", "index.html"]);
     expect(Object.keys(pagesStillBuilt(kept, present)).sort()).toEqual([
       "/",

@@ -3,7 +3,8 @@ import { CallToAction } from "../../components/call-to-action";
 import { LinkList } from "../../components/lists";
 import { PostList } from "../../components/post-list";
 import { Section } from "../../components/section";
-import { catalogue } from "../../generated/catalogue";
+import { blog } from "../../generated/catalogue-blog";
+import { blogCategories } from "../../generated/catalogue-blog-categories";
 
 export default function Page() {
   return (
@@ -16,7 +17,7 @@ export default function Page() {
         </p>
       </section>
       <Section id="categories" title="Categories">
-        <LinkList links={catalogue.blogCategories} />
+        <LinkList links={blogCategories} />
       </Section>
       <Section id="articles" title="All articles">
         <p>
@@ -26,7 +27,7 @@ export default function Page() {
           </a>
           .
         </p>
-        <PostList posts={catalogue.blog} />
+        <PostList posts={blog} />
       </Section>
       <CallToAction />
     </>

@@ -2,7 +2,7 @@ import { CallToAction } from "../../components/call-to-action";
 import { formatDate } from "../../components/format";
 import { Section } from "../../components/section";
 import { business } from "../../generated/business";
-import { catalogue } from "../../generated/catalogue";
+import { reviews } from "../../generated/catalogue-reviews";
 import { rating } from "../../components/claims";
 
 /**
@@ -11,7 +11,6 @@ import { rating } from "../../components/claims";
  * shows only beside a link to where its reviews can be read.
  */
 export default function Page() {
-  const { reviews } = catalogue;
   const profile = business.reviewsProfile;
   return (
     <>

@@ -1,7 +1,7 @@
 import { CallToAction } from "../../components/call-to-action";
 import { Section } from "../../components/section";
 import { business } from "../../generated/business";
-import { catalogue } from "../../generated/catalogue";
+import { places } from "../../generated/catalogue-places";
 import { parseBoundaries } from "../../drawing/boundaries";
 import { serviceMap } from "../../drawing/service-map";
 import { COUNTIES, countyPath, type County } from "../../../model/counties";
@@ -36,7 +36,6 @@ function withLinks(line: string) {
  * time: no map tiles, no JavaScript.
  */
 export default function Page() {
-  const { places } = catalogue;
   const map = serviceMap(places, business.base, boundaries);
   const { base } = map;
   const counties = COUNTIES.map((county) => ({

@@ -3,7 +3,10 @@ import { COUNTIES, countySlug } from "../../../model/counties";
 import type { Link, PageHead } from "../../../model/page-props";
 import { PlaceTable } from "../../components/place-table";
 import { Section } from "../../components/section";
-import { catalogue } from "../../generated/catalogue";
+import { blog } from "../../generated/catalogue-blog";
+import { blogCategories } from "../../generated/catalogue-blog-categories";
+import { families } from "../../generated/catalogue-families";
+import { postcodes } from "../../generated/catalogue-postcodes";
 import { countyHead } from "../../renderer/counties";
 import { placesByCounty } from "../../renderer/places";
 
@@ -63,16 +66,16 @@ export default function Page() {
         </p>
         <LinkList links={fixedPages(false)} />
       </Section>
-      {catalogue.families.map((family) => (
+      {families.map((family) => (
         <Section key={family.id} id={family.id} title={family.name}>
           <LinkList links={family.entries} />
         </Section>
       ))}
       <Section id="blog" title="Blog">
-        <LinkList links={[...catalogue.blogCategories, ...catalogue.blog]} />
+        <LinkList links={[...blogCategories, ...blog]} />
       </Section>
       <Section id="postcodes" title="Postcode areas">
-        <LinkList links={[...catalogue.postcodes.districts, ...catalogue.postcodes.services]} />
+        <LinkList links={[...postcodes.districts, ...postcodes.services]} />
       </Section>
       {placesByCounty().map((group) => (
         <Section

@@ -1,6 +1,6 @@
-import { catalogue } from "../../../../generated/catalogue";
+import { blogCategories } from "../../../../generated/catalogue-blog-categories";
 
 /** The six categories are the only category pages; any other is not found. */
 export default function onBeforePrerenderStart() {
-  return catalogue.blogCategories.map((category) => category.path);
+  return blogCategories.map((category) => category.path);
 }
