@@ -110,10 +110,7 @@ export async function run(
     // The printer's thread starts loading ts-morph and prettier now, while this one works.
     const printer = loaded && startPrinter(loaded.formatOptions);
     // The stages themselves are loaded only for a run that needs them.
-    const [{ runStages }, { z }] = await Promise.all([import("./pipeline"), import("zod")]);
-    // Zod compiles a schema to a function the first time it checks a value; a run checks each
-    // schema's few files once, so the compiling costs more than it saves.
-    z.config({ jitless: true });
+    const { runStages } = await import("./pipeline");
     // The format stage runs, and so writes, only when no stage found a problem in the data.
     const write = writer(root, loaded?.onDisk ?? new Map<string, string>(), check);
     let generated;
