@@ -1,38 +1,42 @@
 /**
  * Each place's nearest others, as sorting every other place by distance would
  * give them, without measuring every pair: measuring every pair made resolving
- * grow with the square of the places. The places are ordered by latitude, and
- * a search walks out from the place's own latitude, nearer latitude first, and
- * stops where the difference in latitude alone puts every place left farther
- * than the last of those it keeps: a great circle is never shorter than its
- * north-south part. Pure.
+ * grow with the square of the places. The candidates are ordered by latitude,
+ * and a search walks out from the place's own latitude, nearer latitude first,
+ * and stops where the difference in latitude alone puts every candidate left
+ * farther than the last of those it keeps: a great circle is never shorter
+ * than its north-south part. Pure.
  */
 import type { Coordinates } from "../../model/page-props";
 import { distanceKm } from "../../model/geo";
+
+/** A degree of latitude along a meridian, as the distance the pages state measures it. */
+const KM_PER_DEGREE = distanceKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 });
 
 /** Room for rounding: the walk goes this far past the bound before it trusts it. */
 const ROUNDING_KM = 1e-6;
 
 /**
- * Finds, for the place at an index of `points`, the first `k` indexes that
- * `accept` takes in order of distance from it, ties in `tieBreak`'s order (a
- * total order on indexes): what a full sort of the accepted indexes gives.
+ * Finds, for the point at an index of `points`, the first `k` of `candidates`
+ * (indexes of `points`; never the point itself) in order of distance from it,
+ * ties in `tieBreak`'s order (a total order on indexes): what a full sort of
+ * the candidates gives.
  */
 export function nearestFinder(
   points: readonly Coordinates[],
+  candidates: readonly number[],
   tieBreak: (a: number, b: number) => number,
-): (from: number, k: number, accept: (index: number) => boolean) => number[] {
-  const byLatitude = [...points.keys()].sort((a, b) => points[a]!.lat - points[b]!.lat || a - b);
-  const rank = new Int32Array(points.length);
-  byLatitude.forEach((index, at) => (rank[index] = at));
+): (from: number, k: number) => number[] {
+  const byLatitude = [...candidates].sort((a, b) => points[a]!.lat - points[b]!.lat || a - b);
+  const latitudeKm = Float64Array.from(byLatitude, (index) => points[index]!.lat * KM_PER_DEGREE);
   const km = new Float64Array(points.length);
 
-  return (from, k, accept) => {
+  return (from, k) => {
     const here = points[from]!;
+    const hereKm = here.lat * KM_PER_DEGREE;
     const nearer = (a: number, b: number) => km[a]! - km[b]! || tieBreak(a, b);
     const first: number[] = [];
     const keep = (index: number): void => {
-      if (k === 0 || !accept(index)) return;
       km[index] = distanceKm(here, points[index]!);
       if (first.length === k && nearer(index, first[k - 1]!) >= 0) return;
       let at = first.length;
@@ -40,19 +44,24 @@ export function nearestFinder(
       first.splice(at, 0, index);
       if (first.length > k) first.pop();
     };
-    // The distance due north or south to a place's latitude: no shorter way reaches the place.
-    const latitudeKm = (at: number) =>
-      distanceKm(here, { lat: points[byLatitude[at]!]!.lat, lng: here.lng });
-    let south = rank[from]! - 1;
-    let north = rank[from]! + 1;
-    keep(from);
-    while (south >= 0 || north < byLatitude.length) {
-      const goSouth =
-        north >= byLatitude.length || (south >= 0 && latitudeKm(south) <= latitudeKm(north));
-      const at = goSouth ? south-- : north++;
-      // Every place left is at least this far: none of them can be kept.
-      if (first.length === k && latitudeKm(at) > km[first[k - 1]!]! + ROUNDING_KM) break;
-      keep(byLatitude[at]!);
+    // The first candidate north of the point's latitude (or at it); those before it are south.
+    let north = 0;
+    let south = latitudeKm.length;
+    while (north < south) {
+      const middle = (north + south) >>> 1;
+      if (latitudeKm[middle]! < hereKm) north = middle + 1;
+      else south = middle;
+    }
+    south = north - 1;
+    while (k > 0 && (south >= 0 || north < latitudeKm.length)) {
+      const southKm = south >= 0 ? hereKm - latitudeKm[south]! : Infinity;
+      const northKm = north < latitudeKm.length ? latitudeKm[north]! - hereKm : Infinity;
+      const goSouth = southKm <= northKm;
+      // Every candidate left is at least this far: none of them can be kept.
+      if (first.length === k && Math.min(southKm, northKm) > km[first[k - 1]!]! + ROUNDING_KM)
+        break;
+      const index = byLatitude[goSouth ? south-- : north++]!;
+      if (index !== from) keep(index);
     }
     return first;
   };

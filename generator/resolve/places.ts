@@ -139,17 +139,21 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
   for (const place of places)
     byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
   // The nearest in order, ties by slug.
-  const nearest = nearestFinder(
-    places.map((place) => place.location.coordinates),
-    (a, b) => compareText(places[a]!.slug, places[b]!.slug),
+  const points = places.map((place) => place.location.coordinates);
+  const bySlug = (a: number, b: number) => compareText(places[a]!.slug, places[b]!.slug);
+  const nearestPlaces = nearestFinder(points, [...places.keys()], bySlug);
+  const nearestTowns = nearestFinder(
+    points,
+    [...places.keys()].filter((i) => {
+      const { type } = places[i]!.location;
+      return type === "town" || type === "city";
+    }),
+    bySlug,
   );
   for (const [self, place] of places.entries()) {
     place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
-    place.closest = nearest(self, CLOSEST, (i) => i !== self).map((i) => places[i]!);
-    place.nearestTowns = nearest(self, NEAREST_TOWNS, (i) => {
-      const { type } = places[i]!.location;
-      return i !== self && (type === "town" || type === "city");
-    }).map((i) => places[i]!);
+    place.closest = nearestPlaces(self, CLOSEST).map((i) => places[i]!);
+    place.nearestTowns = nearestTowns(self, NEAREST_TOWNS).map((i) => places[i]!);
   }
 
   checkReceptionText(places, data.transmitters.transmitters, found);
