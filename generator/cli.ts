@@ -12,8 +12,9 @@ import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
 import { keepValues, loadStage, type UpToDate } from "./load/stage";
 import type { Generated } from "./pipeline";
-import { startPrinter } from "./printer";
+import { startPrinter, surelyLarge } from "./printer";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
+import { PLACE_KINDS } from "../model/place-kinds";
 import { compareText, plural } from "../model/text";
 import { keepDigests, writer, type Written } from "./write";
 
@@ -108,7 +109,10 @@ export async function run(
       return nothingToDo(stages, loaded, flags, started, print);
     }
     // The printer's thread starts loading ts-morph and prettier now, while this one works.
-    const printer = loaded && startPrinter(loaded.formatOptions);
+    const printer =
+      loaded && !surelyLarge(loaded, PLACE_KINDS.length)
+        ? startPrinter(loaded.formatOptions)
+        : undefined;
     // The stages themselves are loaded only for a run that needs them.
     const { runStages } = await import("./pipeline");
     // The format stage runs, and so writes, only when no stage found a problem in the data.
