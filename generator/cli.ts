@@ -12,8 +12,9 @@ import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
 import { keepValues, loadStage, type UpToDate } from "./load/stage";
 import type { Generated } from "./pipeline";
-import { startPrinter } from "./printer";
+import { startPrinter, surelyLarge } from "./printer";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
+import { PLACE_KINDS } from "../model/place-kinds";
 import { compareText, plural } from "../model/text";
 import { keepDigests, writer, type Written } from "./write";
 
@@ -108,12 +109,12 @@ export async function run(
       return nothingToDo(stages, loaded, flags, started, print);
     }
     // The printer's thread starts loading ts-morph and prettier now, while this one works.
-    const printer = loaded && startPrinter(loaded.formatOptions);
+    const printer =
+      loaded && !surelyLarge(loaded, PLACE_KINDS.length)
+        ? startPrinter(loaded.formatOptions)
+        : undefined;
     // The stages themselves are loaded only for a run that needs them.
-    const [{ runStages }, { z }] = await Promise.all([import("./pipeline"), import("zod")]);
-    // Zod compiles a schema to a function the first time it checks a value; a run checks each
-    // schema's few files once, so the compiling costs more than it saves.
-    z.config({ jitless: true });
+    const { runStages } = await import("./pipeline");
     // The format stage runs, and so writes, only when no stage found a problem in the data.
     const write = writer(root, loaded?.onDisk ?? new Map<string, string>(), check);
     let generated;

@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import type { Options } from "prettier";
 import type { OutputFile } from "./output";
 import { formatBatch } from "./format-batch";
+import { sliced } from "./format-slices";
 import { askedThread } from "./thread";
 
 export type FormatOptions = Options;
@@ -130,7 +131,9 @@ export async function format(
     for (const file of batch) await take(file);
   };
   if (workers < 2) {
-    for (const batch of batches(files, BATCH)) await each(await small(batch));
+    const large: OutputFile[] = [];
+    for (const batch of batches(setAside(files, large), BATCH)) await each(await small(batch));
+    await each(await formatLarge(large, small));
     return;
   }
   const large: OutputFile[] = [];
@@ -151,13 +154,33 @@ export async function format(
   } finally {
     await Promise.all(pool.map((worker) => worker.end()));
   }
-  if (large.length > 0) await each(await formatAlone(large, options, workerHeapMb));
+  if (large.length > 0)
+    await each(await formatLarge(large, (pieces) => formatAlone(pieces, options, workerHeapMb)));
+}
+
+/** Of each long data module, the slices, each a file of its own (format-slices.ts). */
+const SLICE_CHARS = 64 * 1024;
+
+/** `large` formatted by `formatWith`, each long data module in slices, one module at a time. */
+async function formatLarge(
+  large: readonly OutputFile[],
+  formatWith: (files: OutputFile[]) => Promise<OutputFile[]>,
+): Promise<OutputFile[]> {
+  const formatted: OutputFile[] = [];
+  for (const file of large) {
+    const slices = sliced(file, SLICE_CHARS);
+    formatted.push(
+      ...(slices ? [slices.assemble(await formatWith(slices.pieces))] : await formatWith([file])),
+    );
+  }
+  return formatted;
 }
 
 /**
  * A file this long (the manifest and the catalogue, at ten times the places)
- * is formatted after the others, in a worker of its own: formatting one in
- * the pool raised the run's peak on top of the pool and its other memory.
+ * is formatted after the others, in slices (format-slices.ts), in a worker of
+ * its own: prettier's memory for a file grows with the file, and formatting
+ * one whole raised the run's peak with the places.
  */
 const LARGE_FILE = 256 * 1024;
 

@@ -10,7 +10,8 @@
  */
 import type { Emittable } from "./emit/emittable";
 import type { OutputFile } from "./output";
-import type { FormatOptions } from "./format";
+import { isSmallRun, type FormatOptions } from "./format";
+import type { Loaded } from "./load/stage";
 import type { PrinterRequest } from "./printer-thread";
 import { TYPESCRIPT_IMPORTS } from "../loader/typescript-imports";
 import { askedThread } from "./thread";
@@ -68,4 +69,16 @@ export function startPrinter(
     format: (files) => thread.ask({ format: files }),
     end: thread.end,
   };
+}
+
+/**
+ * Whether a run is sure, as load leaves it, to make more files than the
+ * printer takes: then format.ts's pool formats them and a printer started
+ * now would only be ended. A run with no record of this generator's makes
+ * every file, at least a page of each of `kinds` for each place.
+ */
+export function surelyLarge({ record, version, input }: Loaded, kinds: number): boolean {
+  if (record?.generator === version) return false;
+  const places = Array.isArray(input.locations.value) ? input.locations.value.length : 0;
+  return !isSmallRun(Math.max(places * kinds, Object.keys(record?.files ?? {}).length));
 }

@@ -10,6 +10,7 @@ import { assignSlugs, tellApart, type Collision } from "../../model/location-ind
 import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
+import { nearestFinder } from "./nearest";
 import { neighbourRelaysOf, receptionFor, type Reception } from "./reception";
 import { checkReceptionText } from "./reception-text";
 import type { Location } from "../schema/locations";
@@ -101,30 +102,6 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
   );
 }
 
-/**
- * The first `k` of the indexes 0 to `count` - 1 that `accept` takes, in the
- * order of `compare` (a total order), as sorting them all would give, in one
- * pass and with nothing allocated per index: each place wants its 14 nearest
- * of every other, and sorting them all for each made resolving grow with
- * the square of the places times its log.
- */
-export function firstSorted(
-  count: number,
-  k: number,
-  compare: (a: number, b: number) => number,
-  accept: (index: number) => boolean,
-): number[] {
-  const first: number[] = [];
-  for (let index = 0; index < count; index++) {
-    if (!accept(index) || (first.length === k && compare(index, first[k - 1]!) >= 0)) continue;
-    let at = first.length;
-    while (at > 0 && compare(index, first[at - 1]!) < 0) at--;
-    first.splice(at, 0, index);
-    if (first.length > k) first.pop();
-  }
-  return first;
-}
-
 /** Route clashes go into `found`; the plan still lists every page, so composing can go on. */
 export function resolve(data: SiteData, found: Problem[]): Plan {
   const base = data.business.base.coordinates;
@@ -161,22 +138,22 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
   const byName = new Map<string, Place[]>();
   for (const place of places)
     byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
-  const km = new Float64Array(places.length);
+  // The nearest in order, ties by slug.
+  const points = places.map((place) => place.location.coordinates);
+  const bySlug = (a: number, b: number) => compareText(places[a]!.slug, places[b]!.slug);
+  const nearestPlaces = nearestFinder(points, [...places.keys()], bySlug);
+  const nearestTowns = nearestFinder(
+    points,
+    [...places.keys()].filter((i) => {
+      const { type } = places[i]!.location;
+      return type === "town" || type === "city";
+    }),
+    bySlug,
+  );
   for (const [self, place] of places.entries()) {
     place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
-    // Each other place's distance, by index, then the nearest in order (ties by slug).
-    const here = place.location.coordinates;
-    for (let i = 0; i < places.length; i++)
-      km[i] = distanceKm(here, places[i]!.location.coordinates);
-    const nearer = (a: number, b: number) =>
-      km[a]! - km[b]! || compareText(places[a]!.slug, places[b]!.slug);
-    place.closest = firstSorted(places.length, CLOSEST, nearer, (i) => i !== self).map(
-      (i) => places[i]!,
-    );
-    place.nearestTowns = firstSorted(places.length, NEAREST_TOWNS, nearer, (i) => {
-      const { type } = places[i]!.location;
-      return i !== self && (type === "town" || type === "city");
-    }).map((i) => places[i]!);
+    place.closest = nearestPlaces(self, CLOSEST).map((i) => places[i]!);
+    place.nearestTowns = nearestTowns(self, NEAREST_TOWNS).map((i) => places[i]!);
   }
 
   checkReceptionText(places, data.transmitters.transmitters, found);

@@ -38,8 +38,13 @@ function issueWording(issue: z.core.$ZodIssue): NamedWording {
   return problems.invalidValue(issue.message.replace(/^Invalid (input|option): /, ""), input);
 }
 
+/**
+ * A document against its schema. Zod compiles an object schema to a function the first time it
+ * checks a value, which pays only over many values (a list's entries, checked one by one); a
+ * document is checked once, so it is checked without.
+ */
 export function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
-  const result = schema.safeParse(doc.value, { reportInput: true });
+  const result = schema.safeParse(doc.value, { reportInput: true, jitless: true });
   if (result.success) return result.data;
   found.push(...issueProblems(doc, result.error.issues, []));
   return undefined;

@@ -1,0 +1,143 @@
+/**
+ * A long data module formatted in slices, to the same text as formatting it
+ * whole: prettier's memory for one file grows with the file, and the longest
+ * modules (the manifest, the catalogue, the routes) grow with the places, so
+ * formatting them whole took the run's peak with them.
+ *
+ * A data module is one constant whose value is a JSON literal (emit.ts). Its
+ * value's long lists (the value itself, or a list in one of its fields) are
+ * cut out: the rest is formatted with a name in each one's place, and each
+ * list's items are formatted in slices, nested as deep as in the module, so
+ * that prettier lays each item out at the same indent. A list this long
+ * never fits on a line, so prettier puts each item on its own lines, each
+ * laid out by itself: the slices' lines are the module's. An object's keys
+ * are quoted alike only when none or all of them need quotes (prettier
+ * unquotes a key only where no key beside it needs them), else it is not
+ * sliced. Pure.
+ */
+import { literal } from "../model/escape";
+import type { OutputFile } from "./output";
+
+/** Where a data module's literal starts: after its declaration's `=`. */
+const DECLARATION = /^export const \w+: [^=\n]+ = /m;
+
+/** A key prettier writes without quotes; and one it must quote, being neither a name nor a number. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const neverBare = (key: string) => /[^\w$]/.test(key) && !/^[\d.+-]/.test(key);
+
+/** The name standing in for the list cut out, in the rest of the module. */
+const STAND_IN = "__sliced__";
+
+type Container = unknown[] | Record<string, unknown>;
+
+const isContainer = (value: unknown): value is Container =>
+  typeof value === "object" && value !== null;
+
+/** Whether an object's keys are quoted alike however its entries are sliced. */
+function keysAlike(entries: [string, unknown][]): boolean {
+  return entries.every(([key]) => IDENTIFIER.test(key)) || entries.every(([key]) => neverBare(key));
+}
+
+/** A field as emit prints it: data enters code only through model/escape.ts. */
+const field = (key: string, value: string) => `${literal(key)}:${value}`;
+
+/** A container's entries as text, each an item or a field. */
+function itemsOf(container: Container): string[] {
+  return Array.isArray(container)
+    ? container.map((item) => literal(item))
+    : Object.entries(container).map(([key, item]) => field(key, literal(item)));
+}
+
+const brackets = (container: Container): [string, string] =>
+  Array.isArray(container) ? ["[", "]"] : ["{", "}"];
+
+/** What a slicing makes: the files to format, and how their formatted text makes the module's. */
+export interface Sliced {
+  pieces: OutputFile[];
+  assemble(formatted: readonly OutputFile[]): OutputFile;
+}
+
+/**
+ * `file` in slices of about `sliceChars` each, or undefined when it is not a
+ * data module with a list longer than that (then it is formatted whole).
+ */
+export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined {
+  const declaration = DECLARATION.exec(file.contents);
+  if (!declaration) return undefined;
+  const start = declaration.index + declaration[0].length;
+  const end = file.contents.lastIndexOf(";");
+  let value: unknown;
+  try {
+    value = JSON.parse(file.contents.slice(start, end));
+  } catch {
+    return undefined;
+  }
+  if (!isContainer(value) || file.contents.slice(end) !== ";\n") return undefined;
+  const long = (container: unknown): container is Container =>
+    isContainer(container) &&
+    JSON.stringify(container).length > sliceChars &&
+    (Array.isArray(container) || keysAlike(Object.entries(container)));
+
+  // The lists cut out: an object's long fields, else the value itself.
+  const cut: { container: Container; depth: number }[] = [];
+  let rest = `${STAND_IN}0`;
+  const fields = Array.isArray(value) ? [] : Object.entries(value);
+  if (fields.some(([, entry]) => long(entry)) && keysAlike(fields)) {
+    const printed = fields.map(([key, entry]) => {
+      if (!long(entry)) return field(key, literal(entry));
+      cut.push({ container: entry, depth: 2 });
+      return field(key, `${STAND_IN}${cut.length - 1}`);
+    });
+    // The value holds a long list, so it never fits on a line: the newline keeps it broken here too.
+    rest = `{\n${printed.join(",")}}`;
+  } else if (long(value)) cut.push({ container: value, depth: 1 });
+  if (cut.length === 0) return undefined;
+
+  const pieces: OutputFile[] = [
+    { path: file.path, contents: file.contents.slice(0, start) + rest + ";\n" },
+  ];
+  const slicesOf = cut.map(({ container, depth }) => {
+    const [open, close] = brackets(container);
+    const slices: string[][] = [[]];
+    let chars = 0;
+    for (const item of itemsOf(container)) {
+      if (chars > sliceChars) {
+        slices.push([]);
+        chars = 0;
+      }
+      slices.at(-1)!.push(item);
+      chars += item.length;
+    }
+    for (const slice of slices) {
+      const list = `${open}\n${slice.join(",")}${close}`;
+      const nested = depth === 1 ? list : `{\n"at":${list}}`;
+      pieces.push({ path: file.path, contents: `const slice = ${nested};\n` });
+    }
+    return { count: slices.length, depth, open, close };
+  });
+
+  return {
+    pieces,
+    assemble(formatted) {
+      const lines = (text: string) => text.replace(/\n$/, "").split("\n");
+      let next = 1;
+      let contents = formatted[0]!.contents;
+      slicesOf.forEach(({ count, depth, open, close }, index) => {
+        const items: string[] = [];
+        for (let i = 0; i < count; i++) {
+          // Each slice's own lines: those of its items, between the lines that open and close it.
+          items.push(...lines(formatted[next++]!.contents).slice(depth, -depth));
+        }
+        const standIn = `${STAND_IN}${index}`;
+        const at = contents.indexOf(standIn);
+        const lineStart = contents.lastIndexOf("\n", at) + 1;
+        const indent = /^ */.exec(contents.slice(lineStart))![0];
+        contents =
+          contents.slice(0, at) +
+          `${open}\n${items.join("\n")}\n${indent}${close}` +
+          contents.slice(at + standIn.length);
+      });
+      return { path: file.path, contents };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * A long data module formatted in slices is the same text as formatted whole:
+ * each of the site's data modules, printed as emit prints it, cut into slices
+ * far smaller than the generator's so that every list of it is cut many times.
+ */
+import { readFile } from "node:fs/promises";
+import { describe, expect, test } from "vitest";
+import { print } from "../../generator/emit/emit";
+import { formatBatch } from "../../generator/format-batch";
+import { sliced } from "../../generator/format-slices";
+import { loadFormatOptions } from "../../generator/load/format-options";
+import { places } from "../../site/generated/catalogue-places";
+import { coverage } from "../../site/generated/coverage";
+import { manifest } from "../../site/generated/manifest";
+import { routes } from "../../site/generated/routes-place";
+
+const MODULES = [
+  {
+    file: "manifest",
+    name: "manifest",
+    type: "Manifest",
+    typeFrom: "model/routes",
+    value: manifest,
+  },
+  {
+    file: "catalogue-places",
+    name: "places",
+    type: 'Catalogue["places"]',
+    typeFrom: "model/catalogue",
+    value: places,
+  },
+  {
+    file: "coverage",
+    name: "coverage",
+    type: "CoverageTable",
+    typeFrom: "model/coverage",
+    value: coverage,
+  },
+  {
+    file: "routes-place",
+    name: "routes",
+    type: "FamilyRoutes",
+    typeFrom: "model/routes",
+    value: routes,
+  },
+];
+
+describe("a data module formatted in slices", () => {
+  test.each(MODULES)(
+    "$file: the text formatting it whole gives, which is the file on disk",
+    async (module) => {
+      const path = `site/generated/${module.file}.ts`;
+      const [printed] = [
+        ...print([
+          {
+            module: {
+              path,
+              source: "a test",
+              typeFrom: `../../${module.typeFrom}`,
+              name: module.name,
+              type: module.type,
+              value: module.value,
+            },
+          },
+        ]),
+      ];
+      const options = await loadFormatOptions(".");
+      const slices = sliced(printed!, 2000);
+      expect(slices, "the module is sliced").toBeDefined();
+      expect(slices!.pieces.length).toBeGreaterThan(5);
+      const [whole] = await formatBatch([printed!], options);
+      const assembled = slices!.assemble(await formatBatch(slices!.pieces, options));
+      expect(assembled.contents).toBe(whole!.contents);
+      // The header names its source: past it, the file the generator wrote.
+      const body = (text: string) => text.slice(text.indexOf("\n"));
+      expect(body(assembled.contents)).toBe(body(await readFile(path, "utf8")));
+    },
+  );
+
+  test("not a data module, or none of its lists long: not sliced", () => {
+    const page = {
+      path: "site/generated/towns/a.tsx",
+      contents: "export default function A() {}\n",
+    };
+    expect(sliced(page, 10)).toBeUndefined();
+    const short = { path: "site/generated/a.ts", contents: 'export const a: A = {"b":[1,2]};\n' };
+    expect(sliced(short, 1000)).toBeUndefined();
+  });
+
+  test("an object whose keys are quoted unalike is formatted whole", () => {
+    const mixed = {
+      path: "site/generated/a.ts",
+      contents: `export const a: A = ${JSON.stringify(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i % 2 ? `k${i}` : `/k${i}`, i])))};\n`,
+    };
+    expect(sliced(mixed, 100)).toBeUndefined();
+  });
+});
