@@ -1,6 +1,10 @@
 /**
  * The pages the build wrote into dist/client, as the production server's page
- * source: each page sent as its file, every other file by @fastify/static.
+ * source: each page sent as its file, every other file by @fastify/static. A
+ * mistyped address is looked up in the build's place lookup file, the one the
+ * not-found page fetches on a static host: the same answers, and the server
+ * app holds no list of places, so adding a place to the data does not make
+ * it again.
  */
 import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -10,10 +14,10 @@ import fastifyStatic from "@fastify/static";
 import fresh from "fresh";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
-import { manifest } from "../generated/manifest";
 import { cacheControlFor } from "./cache-policy";
 import { compressedPages } from "./compressed-pages";
-import { createMissingPathResolver } from "../../model/missing-path";
+import { parsePlaceLookup, resolverOfLookup } from "../../model/place-lookup";
+import { PLACE_LOOKUP_PATH } from "../../model/place-lookup-file";
 import type { PageSource } from "./page-source";
 import { assetTagsIn } from "./render/document";
 
@@ -30,7 +34,11 @@ export function builtPages(clientDir: string): Set<string> {
 /** Reads the folder once: the set of pages and the not-found page are fixed until a restart. */
 export async function builtPageSource(clientDir: string): Promise<PageSource> {
   const knownPages = builtPages(clientDir);
-  const resolver = createMissingPathResolver(manifest, knownPages);
+  const resolver = resolverOfLookup(
+    parsePlaceLookup(
+      JSON.parse(await readFile(path.join(clientDir, PLACE_LOOKUP_PATH.slice(1)), "utf8")),
+    ),
+  );
   const notFoundHtml = await readFile(path.join(clientDir, NOT_FOUND_FILE), "utf8");
   const copies = compressedPages();
 

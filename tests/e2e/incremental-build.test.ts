@@ -130,8 +130,8 @@ const KENCOT = `- name: Kencot
 
 /**
  * Each kind of edit an owner makes, what the bundles do after it (the
- * client bundle holds the business; the server app, the manifest, the
- * postcode table and the business), and whether every page reads it.
+ * client bundle holds the business; the server app, the postcode table and
+ * the business), and whether every page reads it.
  */
 const EDITS: {
   what: string;
@@ -147,7 +147,7 @@ const EDITS: {
     file: "data/locations.yaml",
     from: "keyFeatures: [Town in Oxfordshire, Postcode district OX18, Home of our base]",
     to: "keyFeatures: [Town in Oxfordshire, Postcode district OX18, Home of our base, Beside RAF Brize Norton]",
-    bundles: "server app made",
+    bundles: "kept",
     every: false,
   },
   {

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PAGE_REDIRECTS, pageFile } from "../../model/routes";
+import { placeLookupOf } from "../../model/place-lookup";
+import { PLACE_LOOKUP_PATH } from "../../model/place-lookup-file";
+import { manifest } from "../../site/generated/manifest";
 
 const ASSETS =
   '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc123.css"><script src="/assets/entries/page.abc123.js" type="module" async></script>';
@@ -56,5 +59,10 @@ export function makeFixtureSite(): { clientDir: string; remove: () => void } {
     "body{color:#111}".repeat(200),
   );
   writeFileSync(path.join(clientDir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  // The site's places over these pages, as the build writes the lookup beside its pages.
+  writeFileSync(
+    path.join(clientDir, PLACE_LOOKUP_PATH.slice(1)),
+    JSON.stringify(placeLookupOf(manifest, new Set(FIXTURE_PAGES))),
+  );
   return { clientDir, remove: () => rmSync(clientDir, { recursive: true, force: true }) };
 }
