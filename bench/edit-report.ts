@@ -106,7 +106,7 @@ function markdown(figures: EditTablesFigures): string {
     "",
     ...table(tables),
     "",
-    `Each edit made in a scratch copy after a full build, then \`npm run build\` timed whole (× cold: over the cold build), with its generate phase; then undone and built again. Rendered: the pre-render's count; changed: the pages of \`dist/client\` whose bytes changed, were added (+) or removed (−). ✗: a target missed, rendered = changed within ${EDIT_TARGETS.namingSlack} pages, and an edit changing under ${EDIT_TARGETS.smallShare * 100} % of the pages within ${EDIT_TARGETS.smallOverCold}× cold, any other within ${EDIT_TARGETS.wideOverCold}×.`,
+    `Each edit (\`bench/owner-edits.ts\`) made in a scratch copy after a full build and built: the whole \`npm run build\` (× cold: over the cold build) and its generate phase; then undone and built again. Rendered: the pre-render's count; changed: pages of \`dist/client\` whose bytes changed, added (+) or removed (−). ✗: a target missed: rendered = changed within ${EDIT_TARGETS.namingSlack} pages; an edit changing under ${EDIT_TARGETS.smallShare * 100} % of the pages within ${EDIT_TARGETS.smallOverCold}× cold, any other within ${EDIT_TARGETS.wideOverCold}×.`,
     "",
   ].join("\n");
 }

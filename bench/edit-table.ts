@@ -105,7 +105,12 @@ async function benchEdit(scratch: string, edit: OwnerEdit, label: string): Promi
     (result) => result.othersCores,
   );
   const changes = pageChanges(before, await fileHashes(client));
-  const figures = { ...readBuild(run), name: edit.name, file: edit.file, changes };
+  const figures = {
+    ...readBuild(run),
+    name: edit.name,
+    file: edit.file,
+    changes,
+  };
   progress(
     `${label}: ${run.seconds.toFixed(2)} s, ${figures.rendered} rendered, ${touched(changes.pages)} pages changed`,
   );

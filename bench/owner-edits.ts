@@ -89,7 +89,7 @@ function moveNorth(map: YAMLMap, where: string): void {
 
 export const OWNER_EDITS: readonly OwnerEdit[] = [
   {
-    name: `a key feature added to ${TOWN}`,
+    name: `key feature added (${TOWN})`,
     file: LOCATIONS,
     apply: (text) =>
       editYaml(LOCATIONS, text, (doc) => {
@@ -99,7 +99,7 @@ export const OWNER_EDITS: readonly OwnerEdit[] = [
       }),
   },
   {
-    name: `${TOWN}'s write-up (transmitterInfo)`,
+    name: `write-up (${TOWN})`,
     file: LOCATIONS,
     apply: (text) =>
       editYaml(LOCATIONS, text, (doc) => {
@@ -108,7 +108,7 @@ export const OWNER_EDITS: readonly OwnerEdit[] = [
       }),
   },
   {
-    name: `a village added (${ADDED_NAME})`,
+    name: `village added (${ADDED_NAME})`,
     file: LOCATIONS,
     apply: (text) =>
       editYaml(LOCATIONS, text, (doc) => {
@@ -125,13 +125,13 @@ export const OWNER_EDITS: readonly OwnerEdit[] = [
       }),
   },
   {
-    name: `a village moved 1 km (${VILLAGE_MOVED})`,
+    name: `village moved ${MOVE_METRES / 1000} km (${VILLAGE_MOVED})`,
     file: LOCATIONS,
     apply: (text) =>
       editYaml(LOCATIONS, text, (doc) => moveNorth(place(doc, VILLAGE_MOVED), VILLAGE_MOVED)),
   },
   {
-    name: `a village renamed (${VILLAGE_RENAMED})`,
+    name: `village renamed (${VILLAGE_RENAMED})`,
     file: LOCATIONS,
     apply: (text) =>
       editYaml(LOCATIONS, text, (doc) => {
@@ -146,7 +146,7 @@ export const OWNER_EDITS: readonly OwnerEdit[] = [
       }),
   },
   {
-    name: "a content entry (a problem's summary)",
+    name: "content entry (problems.yaml)",
     file: "data/content/problems.yaml",
     apply: (text) =>
       editYaml("data/content/problems.yaml", text, (doc) => {
@@ -156,7 +156,7 @@ export const OWNER_EDITS: readonly OwnerEdit[] = [
       }),
   },
   {
-    name: "one price in business.yaml",
+    name: "one price (business.yaml)",
     file: "data/business.yaml",
     apply: (text) =>
       editYaml("data/business.yaml", text, (doc) => {
@@ -168,7 +168,7 @@ export const OWNER_EDITS: readonly OwnerEdit[] = [
       }),
   },
   {
-    name: "one template line (town FAQ)",
+    name: "one template line (town.yaml)",
     file: "templates/town.yaml",
     apply: (text) =>
       editYaml("templates/town.yaml", text, (doc) => {

@@ -79,14 +79,14 @@ describe("the owner's edits for the edit table", () => {
   });
 
   test("a key feature added to the town, and nothing else", () => {
-    const { before, after } = made(edit("a key feature"));
+    const { before, after } = made(edit("key feature"));
     const town = indexOf(TOWN);
     const features = (places[town]!.keyFeatures as string[]).length;
     expect(differences(before, after)).toEqual([`${town}.keyFeatures.${features}`]);
   });
 
   test("a sentence added to the town's write-up", () => {
-    const { before, after } = made(edit(`${TOWN}'s write-up`));
+    const { before, after } = made(edit("write-up"));
     const town = indexOf(TOWN);
     expect(differences(before, after)).toEqual([`${town}.transmitterInfo`]);
     const info = (after as Place[])[town]!.transmitterInfo as string;
@@ -94,7 +94,7 @@ describe("the owner's edits for the edit table", () => {
   });
 
   test("a new village after its neighbour, 1 km from it, with its own name", () => {
-    const { after } = made(edit("a village added"));
+    const { after } = made(edit("village added"));
     const grown = after as Place[];
     const beside = indexOf(VILLAGE_BESIDE);
     expect(grown).toHaveLength(places.length + 1);
@@ -110,7 +110,7 @@ describe("the owner's edits for the edit table", () => {
   });
 
   test("a village moved 1 km, nothing else", () => {
-    const { before, after } = made(edit("a village moved"));
+    const { before, after } = made(edit("village moved"));
     const moved = indexOf(VILLAGE_MOVED);
     expect(differences(before, after).length).toBeGreaterThan(0);
     expect(differences(before, after).every((at) => at.startsWith(`${moved}.coordinates.`))).toBe(
@@ -122,7 +122,7 @@ describe("the owner's edits for the edit table", () => {
 
   test("a village renamed, with every mention of it as a neighbour", () => {
     const original = text("data/locations.yaml");
-    const renamed = appliedText(edit("a village renamed"));
+    const renamed = appliedText(edit("village renamed"));
     const mentions = (yaml: string, name: string) =>
       (parse(yaml) as Place[]).filter(
         (place) => place.name === name || (place.nearbyAreas as string[]).includes(name),
@@ -134,7 +134,7 @@ describe("the owner's edits for the edit table", () => {
   });
 
   test("a sentence added to one content entry, one price raised, one template answer changed", () => {
-    const content = made(edit("a content entry"));
+    const content = made(edit("content entry"));
     expect(differences(content.before, content.after)).toEqual(["entries.0.summary"]);
     const price = made(edit("one price"));
     expect(differences(price.before, price.after)).toEqual(["prices.skyDishFrom"]);
@@ -161,7 +161,7 @@ describe("the owner's edits for the edit table", () => {
     for (const owner of OWNER_EDITS.filter((each) => each.file === "data/locations.yaml")) {
       expect(owner.apply(grown), owner.name).not.toBe(grown);
     }
-    const renamed = parse(edit("a village renamed").apply(grown)) as Place[];
+    const renamed = parse(edit("village renamed").apply(grown)) as Place[];
     const mentioned = renamed.filter((place) =>
       (place.nearbyAreas as string[]).includes(VILLAGE_RENAMED),
     );
@@ -170,14 +170,14 @@ describe("the owner's edits for the edit table", () => {
 
   test("an edit whose place has gone fails naming the file and the place", () => {
     const without = text("data/locations.yaml").replace(`- name: ${TOWN}\n`, "- name: Elsewhere\n");
-    expect(() => edit("a key feature").apply(without)).toThrow(
+    expect(() => edit("key feature").apply(without)).toThrow(
       `data/locations.yaml: no place named "${TOWN}"`,
     );
     const taken = text("data/locations.yaml").replace(
       `- name: ${VILLAGE_MOVED}\n`,
       `- name: ${ADDED_NAME}\n`,
     );
-    expect(() => edit("a village added").apply(taken)).toThrow(
+    expect(() => edit("village added").apply(taken)).toThrow(
       `a place is already named "${ADDED_NAME}"`,
     );
   });
