@@ -13,8 +13,8 @@
  *   --from FILE    measure nothing: the report of the figures an earlier --json run saved
  *   --write        save the report in its section of this project's docs/benchmarks.md
  *   --scale N[,M]  only the cold build at N (M…) times the places, beside Astro
- *                  at 1,200 and 12,000 pages (bench/scale.ts); with --write,
- *                  saved in the page's section at scale
+ *                  at 1,200 and 12,000 pages (bench/scale.ts); with --json, its
+ *                  figures saved; with --write, saved in the page's section at scale
  *   --edits N[,M]  only the owner's edits at N (M…) times the places, each built
  *                  after a full build (bench/edit-table.ts); with --json, --from
  *                  and --write as above, saved in the page's section of edits
@@ -148,8 +148,16 @@ async function main(): Promise<void> {
     return;
   }
   if (flags.scale !== undefined) {
-    const factors = factorsOf("--scale", flags.scale);
-    const report = await benchScale(project, factors, RUNS, REPORT_FILE);
+    const { figures, report } = await benchScale(
+      project,
+      factorsOf("--scale", flags.scale),
+      RUNS,
+      REPORT_FILE,
+    );
+    if (flags.json) {
+      await writeFile(flags.json, `${JSON.stringify(figures, null, 2)}\n`);
+      progress(`saved the figures in ${flags.json}`);
+    }
     process.stdout.write(report);
     if (flags.write) {
       await writeSection(REPORT_FILE, "scale", report);
