@@ -105,14 +105,11 @@ async function benchEdit(scratch: string, edit: OwnerEdit, label: string): Promi
     (result) => result.othersCores,
   );
   const changes = pageChanges(before, await fileHashes(client));
-  const figures = {
-    ...readBuild(run),
-    name: edit.name,
-    file: edit.file,
-    changes,
-  };
+  const figures = { ...readBuild(run), name: edit.name, file: edit.file, changes };
+  const bundles =
+    figures.bundlesKept === undefined ? "not said" : figures.bundlesKept ? "kept" : "made";
   progress(
-    `${label}: ${run.seconds.toFixed(2)} s, ${figures.rendered} rendered, ${touched(changes.pages)} pages changed`,
+    `${label}: ${run.seconds.toFixed(2)} s (generate ${figures.generateSeconds.toFixed(2)} s, bundles ${bundles}), ${figures.rendered} rendered, ${touched(changes.pages)} pages changed`,
   );
   await undo();
   const restored = pageChanges(before, await fileHashes(client));
