@@ -42,12 +42,23 @@ function addedRemoved(edit: EditFigures): string {
   return added + removed === 0 ? "" : ` (+${added} −${removed})`;
 }
 
+/** CPU seconds (user and system), which others' work moves less than wall time, and over cold. */
+function cpu(build: BuildReading, cold: BuildReading): string {
+  if (build.cpuSeconds === undefined) return "n/a";
+  const ratio =
+    build === cold || cold.cpuSeconds === undefined
+      ? ""
+      : ` (${(build.cpuSeconds / cold.cpuSeconds).toFixed(2)}×)`;
+  return `${build.cpuSeconds.toFixed(2)}${ratio}`;
+}
+
 function editCells(edit: EditFigures, cold: BuildReading): string[] {
   const ratio = edit.seconds / cold.seconds;
   const slow = ratio > timeTarget(edit, cold) ? MISSED : "";
   const excess = renderedAsChanged(edit) ? "" : MISSED;
   return [
     `${edit.seconds.toFixed(2)} (${ratio.toFixed(2)}×)${slow}`,
+    cpu(edit, cold),
     edit.generateSeconds.toFixed(2),
     `${edit.rendered} / ${pagesChanged(edit)}${addedRemoved(edit)}${excess}`,
   ];
@@ -60,6 +71,7 @@ function table(tables: readonly EditTable[]): string[] {
     "edit",
     ...tables.flatMap(({ factor }) => [
       `${factor}x: s (× cold)`,
+      "CPU s",
       "generate s",
       "rendered / changed",
     ]),
@@ -72,6 +84,7 @@ function table(tables: readonly EditTable[]): string[] {
       "cold build",
       ...tables.flatMap(({ cold }) => [
         cold.seconds.toFixed(2),
+        cpu(cold, cold),
         cold.generateSeconds.toFixed(2),
         `${cold.rendered} / ${cold.html}`,
       ]),
@@ -81,7 +94,7 @@ function table(tables: readonly EditTable[]): string[] {
         name,
         ...tables.flatMap((figures) => {
           const edit = figures.edits.find((other) => other.name === name);
-          return edit ? editCells(edit, figures.cold) : ["n/a", "n/a", "n/a"];
+          return edit ? editCells(edit, figures.cold) : ["n/a", "n/a", "n/a", "n/a"];
         }),
       ]),
     ),
@@ -106,7 +119,7 @@ function markdown(figures: EditTablesFigures): string {
     "",
     ...table(tables),
     "",
-    `Each edit (\`bench/owner-edits.ts\`) made in a scratch copy after a full build and built: the whole \`npm run build\` (× cold: over the cold build) and its generate phase; then undone and built again. Rendered: the pre-render's count; changed: pages of \`dist/client\` whose bytes changed, added (+) or removed (−). ✗: a target missed: rendered = changed within ${EDIT_TARGETS.namingSlack} pages; an edit changing under ${EDIT_TARGETS.smallShare * 100} % of the pages within ${EDIT_TARGETS.smallOverCold}× cold, any other within ${EDIT_TARGETS.wideOverCold}×.`,
+    `Each edit (\`bench/owner-edits.ts\`) built after a full build, then undone and built again: s, the whole \`npm run build\` (× cold: over the cold build); CPU, its user and system time, which others' work moves less; generate, its phase. Rendered: the pre-render's count; changed: pages of \`dist/client\` whose bytes changed, added (+) or removed (−). ✗: a target missed (rendered = changed within ${EDIT_TARGETS.namingSlack} pages; under ${EDIT_TARGETS.smallShare * 100} % of pages changed within ${EDIT_TARGETS.smallOverCold}× cold, else ${EDIT_TARGETS.wideOverCold}×).`,
     "",
   ].join("\n");
 }

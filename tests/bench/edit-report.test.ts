@@ -59,10 +59,12 @@ describe("the edit table's targets", () => {
     const report = await renderEditReport(figures, "docs/benchmarks.md");
     const row = (name: string) => report.split("\n").find((line) => line.startsWith(`| ${name}`))!;
     expect(report).toContain("Commit abc1234, 2026-12-07; 1x 438 places, 1000 pages; 10x 4380");
-    expect(row("cold build")).toMatch(/^\| cold build +\| 10\.00 +\| 0\.40 +\| 1000 \/ 1000 /);
+    expect(row("cold build")).toMatch(
+      /^\| cold build +\| 10\.00 +\| 15\.00 +\| 0\.40 +\| 1000 \/ 1000 /,
+    );
     expect(row("a town's write-up")).not.toContain("✗");
     expect(row("a key feature").match(/✗/g)).toHaveLength(4);
-    expect(row("a key feature")).toContain("11.00 (1.10×) ✗");
+    expect(row("a key feature")).toMatch(/ 11\.00 \(1\.10×\) ✗ +\| 15\.00 \(1\.00×\) +\| /);
     expect(row("a village added")).toContain("31 / 31 (+1 −0)");
     expect(row("one price")).not.toContain("✗");
   });
