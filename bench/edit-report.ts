@@ -119,7 +119,7 @@ function markdown(figures: EditTablesFigures): string {
     "",
     ...table(tables),
     "",
-    `Each edit (\`bench/owner-edits.ts\`) built after a full build, then undone and built again: s, the whole \`npm run build\` (× cold: over the cold build); CPU, its user and system time, which others' work moves less; generate, its phase. Rendered: the pre-render's count; changed: pages of \`dist/client\` whose bytes changed, added (+) or removed (−). ✗: a target missed (rendered = changed within ${EDIT_TARGETS.namingSlack} pages; under ${EDIT_TARGETS.smallShare * 100} % of pages changed within ${EDIT_TARGETS.smallOverCold}× cold, else ${EDIT_TARGETS.wideOverCold}×).`,
+    `Each edit (\`bench/owner-edits.ts\`) built after a full build, then undone and built again. s: the whole \`npm run build\`; CPU: its user and system time, less moved by others' work; generate: its phase. Changed: pages of \`dist/client\` whose bytes changed, added (+) or removed (−). ✗: a target missed (rendered = changed within ${EDIT_TARGETS.namingSlack} pages; under ${EDIT_TARGETS.smallShare * 100} % of pages changed within ${EDIT_TARGETS.smallOverCold}× cold, else ${EDIT_TARGETS.wideOverCold}×).`,
     "",
   ].join("\n");
 }
