@@ -5,8 +5,8 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 
-/** The sections the bench writes: the full run's report, and the series at scale. */
-export type BenchSection = "report" | "scale";
+/** The sections the bench writes: the full run's report, the series at scale, the owner's edits. */
+export type BenchSection = "report" | "scale" | "edits";
 
 const start = (name: BenchSection) => `<!-- bench:${name} -->`;
 const end = (name: BenchSection) => `<!-- /bench:${name} -->`;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --project DIR] [--json FILE] [--before FILE] [--write] [--scale N] [--alternate DIR]`:
+ * `npm run bench [-- --project DIR] [--json FILE] [--before FILE] [--write] [--scale N] [--edits N] [--alternate DIR]`:
  * figures on a scratch copy of a project (this one by default), each the
  * median of BENCH_RUNS runs (default 3): the build cold and after a one-town
  * edit, by phase; the generator with nothing changed; the Astro 5 reference
@@ -13,8 +13,11 @@
  *   --from FILE    measure nothing: the report of the figures an earlier --json run saved
  *   --write        save the report in its section of this project's docs/benchmarks.md
  *   --scale N[,M]  only the cold build at N (M…) times the places, beside Astro
- *                  at 1,200 and 12,000 pages (bench/scale.ts); with --write,
- *                  saved in the page's section at scale
+ *                  at 1,200 and 12,000 pages (bench/scale.ts); with --json, its
+ *                  figures saved; with --write, saved in the page's section at scale
+ *   --edits N[,M]  only the owner's edits at N (M…) times the places, each built
+ *                  after a full build (bench/edit-table.ts); with --json, --from
+ *                  and --write as above, saved in the page's section of edits
  *   --alternate DIR  only the builds of DIR (before) and of the project (after),
  *                  cold and after an edit, taken in turn BENCH_RUNS times, with
  *                  Astro in each round (bench/alternate.ts): a before and after
@@ -29,6 +32,8 @@ import { benchAlternate } from "./alternate";
 import { benchAstro } from "./astro-reference";
 import { benchBuildPhases } from "./build-phases";
 import { writeSection } from "./doc-section";
+import { renderEditReport } from "./edit-report";
+import { benchEdits, type EditTablesFigures } from "./edit-table";
 import { benchFloor } from "./floor";
 import { OTHERS_LIMIT, positiveInt, progress } from "./measure";
 import { pageBytes } from "./page-bytes";
@@ -46,6 +51,7 @@ const { values: flags } = parseArgs({
     from: { type: "string" },
     scale: { type: "string" },
     alternate: { type: "string" },
+    edits: { type: "string" },
   },
   strict: true,
 });
@@ -103,6 +109,14 @@ async function measureAll(): Promise<Figures> {
   }
 }
 
+/** "1,10" as [1, 10]: the times the places are grown. */
+function factorsOf(flag: string, list: string): number[] {
+  const factors = list.split(",").map(Number);
+  if (!factors.every((factor) => Number.isInteger(factor) && factor >= 1))
+    throw new Error(`${flag} takes whole numbers ≥ 1, e.g. ${flag} 1,3,10`);
+  return factors;
+}
+
 const readFigures = async (file: string) => JSON.parse(await readFile(file, "utf8")) as Figures;
 
 async function main(): Promise<void> {
@@ -116,11 +130,34 @@ async function main(): Promise<void> {
     progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return;
   }
+  if (flags.edits !== undefined) {
+    const figures = flags.from
+      ? (JSON.parse(await readFile(flags.from, "utf8")) as EditTablesFigures)
+      : await benchEdits(project, factorsOf("--edits", flags.edits), commitOf(project));
+    if (flags.json && !flags.from) {
+      await writeFile(flags.json, `${JSON.stringify(figures, null, 2)}\n`);
+      progress(`saved the figures in ${flags.json}`);
+    }
+    const report = await renderEditReport(figures, REPORT_FILE);
+    process.stdout.write(report);
+    if (flags.write) {
+      await writeSection(REPORT_FILE, "edits", report);
+      progress(`wrote the edits section of ${path.relative(home, REPORT_FILE)}`);
+    }
+    progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   if (flags.scale !== undefined) {
-    const factors = flags.scale.split(",").map(Number);
-    if (!factors.every((factor) => Number.isInteger(factor) && factor >= 1))
-      throw new Error("--scale takes whole numbers ≥ 1, e.g. --scale 1,3,10");
-    const report = await benchScale(project, factors, RUNS, REPORT_FILE);
+    const { figures, report } = await benchScale(
+      project,
+      factorsOf("--scale", flags.scale),
+      RUNS,
+      REPORT_FILE,
+    );
+    if (flags.json) {
+      await writeFile(flags.json, `${JSON.stringify(figures, null, 2)}\n`);
+      progress(`saved the figures in ${flags.json}`);
+    }
     process.stdout.write(report);
     if (flags.write) {
       await writeSection(REPORT_FILE, "scale", report);

@@ -252,17 +252,28 @@ export function scaleReport(
   return lines.join("\n");
 }
 
-/** Every factor of `factors` in turn, then Astro at ASTRO_PAGES. */
+/** The raw figures of a scale run, as `--json` saves them. */
+export interface ScaleRun {
+  series: ScaleFigures[];
+  astro: AstroFigures[];
+}
+
+/** Every factor of `factors` in turn, then Astro at ASTRO_PAGES; the figures and their report. */
 export async function benchScale(
   project: string,
   factors: readonly number[],
   runs: number,
   file: string,
-): Promise<string> {
+): Promise<{ figures: ScaleRun; report: string }> {
   const series: ScaleFigures[] = [];
   for (const factor of factors) series.push(await benchFactor(project, factor, runs));
   const astro: AstroFigures[] = [];
   for (const pages of ASTRO_PAGES) astro.push(await benchAstro(runs, pages));
+  return { figures: { series, astro }, report: await scaleMarkdown({ series, astro }, file) };
+}
+
+/** The scale report, formatted for the page it may be saved in. */
+export async function scaleMarkdown({ series, astro }: ScaleRun, file: string): Promise<string> {
   // Formatted as `prettier --check` expects of the file it may be saved in, its paragraphs
   // wrapped so that no line of the page runs long.
   return format(scaleReport(series, astro), {

@@ -18,7 +18,7 @@ describe("the sections of docs/benchmarks.md the bench writes", () => {
   });
 
   test("writing a section's own text again leaves the page as it is", () => {
-    for (const name of ["report", "scale"] as const) {
+    for (const name of ["report", "scale", "edits"] as const) {
       const body = page.split(`<!-- bench:${name} -->`)[1]!.split(`<!-- /bench:${name} -->`)[0]!;
       expect(withSection(page, name, body)).toBe(page);
     }
