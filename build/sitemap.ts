@@ -89,7 +89,15 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** What one sitemap (or index) may hold: https://www.sitemaps.org/protocol.html, "Sitemap Index Files". */
-export const SITEMAP_LIMITS = { addresses: 50_000, bytes: 50 * 1024 * 1024 } as const;
+export const SITEMAP_LIMITS: Readonly<SitemapLimits> = {
+  addresses: 50_000,
+  bytes: 50 * 1024 * 1024,
+};
+
+export interface SitemapLimits {
+  addresses: number;
+  bytes: number;
+}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -109,7 +117,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /** Lines in runs that each make a urlset within `limits` (a line is one address). */
-function withinLimits(lines: readonly string[], limits: typeof SITEMAP_LIMITS): string[][] {
+function withinLimits(lines: readonly string[], limits: Readonly<SitemapLimits>): string[][] {
   const frame = Buffer.byteLength(urlset([]));
   const runs: string[][] = [];
   let run: string[] = [];
@@ -134,7 +142,7 @@ function withinLimits(lines: readonly string[], limits: typeof SITEMAP_LIMITS): 
 export function sitemapFiles(
   origin: string,
   entries: readonly SitemapEntry[],
-  limits: typeof SITEMAP_LIMITS = SITEMAP_LIMITS,
+  limits: Readonly<SitemapLimits> = SITEMAP_LIMITS,
 ): Map<string, string> {
   const runs = withinLimits(sortedLines(origin, entries), limits);
   if (runs.length === 1) return new Map([["sitemap.xml", urlset(runs[0]!)]]);
