@@ -9,6 +9,7 @@ import path from "node:path";
 import fg from "fast-glob";
 import { z } from "zod";
 import { parse } from "node-html-parser";
+import { ALIAS_TABLE_PATH } from "../../model/alias-table";
 import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
 import type { BuiltFigures } from "./host-limits";
 
@@ -34,6 +35,7 @@ export interface BuiltForHosts {
   files: Set<string>;
   /** Site paths of the sitemap's addresses. */
   sitemap: string[];
+  /** _redirects' rules, and on a build for Cloudflare the aliases its Function answers. */
   redirects: RedirectRule[];
   headers: HeaderRule[];
   /** Site-relative href (fragment dropped) → how many times built pages carry it. */
@@ -99,6 +101,7 @@ export function internalHrefs(html: string): string[] {
 
 /** Cloudflare's _routes.json, as far as the limits read it. */
 const ROUTES = z.object({ include: z.array(z.string()), exclude: z.array(z.string()) });
+const ALIAS_TABLE = z.record(z.string(), z.string());
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
@@ -140,6 +143,15 @@ export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
   const routes = files.has("_routes.json")
     ? ROUTES.parse(JSON.parse(await read("_routes.json")))
     : undefined;
+  const tableFile = ALIAS_TABLE_PATH.slice(1);
+  const answeredByFunction: RedirectRule[] = files.has(tableFile)
+    ? Object.entries(ALIAS_TABLE.parse(JSON.parse(await read(tableFile)))).map(([from, to]) => ({
+        from,
+        to,
+        status: 301,
+        forced: false,
+      }))
+    : [];
   const links = new Map<string, number>();
   const pages = [...files].filter((file) => pagePathOf(file) !== undefined);
   for (const file of pages) {
@@ -151,7 +163,7 @@ export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
     dir,
     files,
     sitemap,
-    redirects: redirectRules,
+    redirects: [...redirectRules, ...answeredByFunction],
     headers: headerRules,
     links,
     notFoundHtml: notFoundHtml!,
