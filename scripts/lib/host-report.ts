@@ -129,7 +129,11 @@ export async function checkHosts(
     return {
       dir,
       ...(cloudflareSite && { cloudflareDir }),
-      build: builds.flatMap((built) => [shadowCheck(built), ...sitemapLimitChecks(built.figures)]),
+      build: builds.flatMap((built) =>
+        [shadowCheck(built), ...sitemapLimitChecks(built.figures)].map((item) =>
+          cloudflareSite ? { ...item, detail: `${built.dir}: ${item.detail}` } : item,
+        ),
+      ),
       hosts: reports,
     };
   } finally {
