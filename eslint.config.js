@@ -246,6 +246,11 @@ export default defineConfig(
     rules: { "check-file/filename-naming-convention": "off" },
   },
   {
+    // Cloudflare Pages names the middleware of a folder of Functions so.
+    files: ["functions/**/_middleware.ts"],
+    rules: { "check-file/filename-naming-convention": "off" },
+  },
+  {
     files: ["site/**/*.{ts,tsx}"],
     ignores: ["site/generated/**", "site/server/**"],
     extends: [reactHooks.configs.flat.recommended],

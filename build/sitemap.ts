@@ -1,5 +1,6 @@
 /**
- * sitemap.xml of exactly the indexable pages and robots.txt pointing at it.
+ * sitemap.xml of exactly the indexable pages and robots.txt pointing at it;
+ * past the protocol's limits, sitemap.xml is an index of sitemap-1.xml….
  * What the sitemap needs of a page is read from its HTML as it is rendered,
  * so the two cannot disagree and no built file is read back: its robots
  * directive and canonical address (isIndexable, as the audits apply it), and
@@ -87,14 +88,72 @@ export function sitemapEntry(file: string, html: string): SitemapEntry | undefin
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** What one sitemap (or index) may hold: https://www.sitemaps.org/protocol.html, "Sitemap Index Files". */
+export const SITEMAP_LIMITS: Readonly<SitemapLimits> = {
+  addresses: 50_000,
+  bytes: 50 * 1024 * 1024,
+};
+
+export interface SitemapLimits {
+  addresses: number;
+  bytes: number;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const urlset = (lines: readonly string[]) =>
+  `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${lines.join("\n")}\n</urlset>\n`;
+
+const urlLine = (origin: string, entry: SitemapEntry) => {
+  const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
+  return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+};
+
+const sortedLines = (origin: string, entries: readonly SitemapEntry[]) =>
+  [...entries].sort((a, b) => compareText(a.file, b.file)).map((entry) => urlLine(origin, entry));
+
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = [...entries]
-    .sort((a, b) => compareText(a.file, b.file))
-    .map((entry) => {
-      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return urlset(sortedLines(origin, entries));
+}
+
+/** Lines in runs that each make a urlset within `limits` (a line is one address). */
+function withinLimits(lines: readonly string[], limits: Readonly<SitemapLimits>): string[][] {
+  const frame = Buffer.byteLength(urlset([]));
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let bytes = frame;
+  for (const line of lines) {
+    const size = Buffer.byteLength(line) + 1;
+    if (run.length > 0 && (run.length >= limits.addresses || bytes + size > limits.bytes)) {
+      runs.push(run);
+      [run, bytes] = [[], frame];
+    }
+    run.push(line);
+    bytes += size;
+  }
+  return [...runs, run];
+}
+
+/**
+ * The sitemap's files by name: "sitemap.xml" alone while it is within
+ * `limits`; past them "sitemap.xml" is the index of "sitemap-1.xml"…, each
+ * within them, so robots.txt names sitemap.xml either way.
+ */
+export function sitemapFiles(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  limits: Readonly<SitemapLimits> = SITEMAP_LIMITS,
+): Map<string, string> {
+  const runs = withinLimits(sortedLines(origin, entries), limits);
+  if (runs.length === 1) return new Map([["sitemap.xml", urlset(runs[0]!)]]);
+  const files = new Map<string, string>();
+  const listed = runs.map((run, index) => {
+    const name = `sitemap-${index + 1}.xml`;
+    files.set(name, urlset(run));
+    return `  <sitemap><loc>${escapeXml(`${origin}/${name}`)}</loc></sitemap>`;
+  });
+  const index = `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${listed.join("\n")}\n</sitemapindex>\n`;
+  return new Map([["sitemap.xml", index], ...files]);
 }
 
 export const robotsTxt = (origin: string) =>

@@ -50,9 +50,12 @@ export const siteHostOf = (value: string | undefined): SiteHost =>
  */
 export const FUNCTION_PATHS = [QUOTE_ENDPOINT, NOT_FOUND_REPORT_ENDPOINT, COVERAGE_PATH] as const;
 
-/** Cloudflare Pages' routing file: only FUNCTION_PATHS reach the Functions. */
-export const cloudflareRoutes = (): string =>
-  `${JSON.stringify({ version: 1, include: FUNCTION_PATHS, exclude: [] }, null, 2)}\n`;
+/**
+ * Cloudflare Pages' routing file: only FUNCTION_PATHS reach the Functions, and
+ * the patterns of the aliases its _redirects cannot hold (site/server/cloudflare-aliases.ts).
+ */
+export const cloudflareRoutes = (aliasPatterns: readonly string[] = []): string =>
+  `${JSON.stringify({ version: 1, include: [...FUNCTION_PATHS, ...aliasPatterns], exclude: [] }, null, 2)}\n`;
 
 /** The build's line about the forms: where they go, or what a static host shows without them. */
 export function formsNote(formOrigin: string | null, siteOrigin: string, host: SiteHost): string {

@@ -34,10 +34,33 @@ export interface LocationIndex<P extends LookupPlace = IndexedPlace> {
   simple: Map<string, P>;
   /** Lowercased names and official names, for the display-name fallback. */
   byName: Map<string, P>;
+  /** Each run of consecutive words of a name's slug (of an official name's), to the first ranked place with it. */
+  nameRuns: Map<string, P>;
+  officialRuns: Map<string, P>;
+  /** A name's slug of 4 letters or more, to the first ranked place of that name and its rank. */
+  nameSlugs: Map<string, { place: P; rank: number }>;
+  /** The most words in a name's slug: no longer run of an asked slug can be one. */
+  longestName: number;
   ranked: P[];
 }
 
+/** Every run of consecutive words of a slug, of at most `longest` words: "a-b-c" → a, a-b, a-b-c, b, b-c, c. */
+export function wordRuns(slug: string, longest = Infinity): string[] {
+  const words = slug.split("-");
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    const end = Math.min(words.length, start + longest);
+    for (let stop = start + 1; stop <= end; stop++) runs.push(words.slice(start, stop).join("-"));
+  }
+  return runs;
+}
+
 const PREFERRED_COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire"];
+
+// localeCompare(other, "en") makes a collator on every call; a sort of thousands of places calls it
+// n log n times. One of each, made once, compares the same.
+const COUNTY_ORDER = new Intl.Collator("en");
+const POSTCODE_ORDER = new Intl.Collator("en", { numeric: true });
 
 /**
  * Who keeps a shared slug: higher population; then a county of
@@ -50,8 +73,8 @@ export function compareClaim(a: Omit<IndexedPlace, "slug">, b: Omit<IndexedPlace
     (b.population ?? 0) - (a.population ?? 0) ||
     Number(PREFERRED_COUNTIES.includes(b.county)) - Number(PREFERRED_COUNTIES.includes(a.county)) ||
     b.keyFeatureCount - a.keyFeatureCount ||
-    a.county.localeCompare(b.county, "en") ||
-    a.mainPostcode.localeCompare(b.mainPostcode, "en", { numeric: true })
+    COUNTY_ORDER.compare(a.county, b.county) ||
+    POSTCODE_ORDER.compare(a.mainPostcode, b.mainPostcode)
   );
 }
 
@@ -159,20 +182,30 @@ export function indexRanked<P extends LookupPlace>(ranked: P[]): LocationIndex<P
     compound: new Map(),
     simple: new Map(),
     byName: new Map(),
+    nameRuns: new Map(),
+    officialRuns: new Map(),
+    nameSlugs: new Map(),
+    longestName: 0,
     ranked,
   };
   // Ranked order means the first claim on a key is the winner's.
-  for (const place of ranked) {
+  ranked.forEach((place, rank) => {
+    const nameSlug = slugify(place.name);
     index.bySlug.set(place.slug, place);
     claim(index.compound, compoundSlug(place.name, place.county), place);
-    claim(index.simple, slugify(place.name), place);
+    claim(index.simple, nameSlug, place);
     claim(index.byName, place.name.toLowerCase(), place);
-  }
+    for (const run of wordRuns(nameSlug)) claim(index.nameRuns, run, place);
+    if (nameSlug.length >= 4 && !index.nameSlugs.has(nameSlug))
+      index.nameSlugs.set(nameSlug, { place, rank });
+    index.longestName = Math.max(index.longestName, nameSlug.split("-").length);
+  });
   for (const place of ranked) {
     if (!place.officialName) continue;
     claim(index.compound, compoundSlug(place.officialName, place.county), place);
     claim(index.simple, slugify(place.officialName), place);
     claim(index.byName, place.officialName.toLowerCase(), place);
+    for (const run of wordRuns(slugify(place.officialName))) claim(index.officialRuns, run, place);
   }
   return index;
 }
@@ -232,6 +265,16 @@ export function nearestSpelling<P extends LookupPlace>(
   return winners[0]![0];
 }
 
+/** The first ranked place whose name (4 letters or more) is a run of whole words of `slug`. */
+function nameWithin<P extends LookupPlace>(index: LocationIndex<P>, slug: string): P | undefined {
+  let best: { place: P; rank: number } | undefined;
+  for (const run of wordRuns(slug, index.longestName)) {
+    const found = index.nameSlugs.get(run);
+    if (found && (!best || found.rank < best.rank)) best = found;
+  }
+  return best?.place;
+}
+
 /**
  * Finds the place a slug means: its own slug; then the compound slug; then
  * the simple slug; then partial containment (a place whose slug holds the
@@ -254,16 +297,10 @@ export function lookup<P extends LookupPlace>(
   const simple = index.simple.get(slug);
   if (simple) return { place: simple, match: "simple" };
 
-  const wrapped = `-${slug}-`;
+  // Whole words of a name within the slug, or the other way round: looked up by runs of words,
+  // not by scanning every place, so that a lookup costs the same however many places there are.
   const partial =
-    index.ranked.find((place) => `-${slugify(place.name)}-`.includes(wrapped)) ??
-    index.ranked.find(
-      (place) =>
-        place.officialName !== undefined && `-${slugify(place.officialName)}-`.includes(wrapped),
-    ) ??
-    index.ranked.find(
-      (place) => wrapped.includes(`-${slugify(place.name)}-`) && slugify(place.name).length >= 4,
-    );
+    index.nameRuns.get(slug) ?? index.officialRuns.get(slug) ?? nameWithin(index, slug);
   if (partial) return { place: partial, match: "partial" };
 
   for (const variant of nameVariants(displayNameFromSlug(slug))) {

@@ -27,6 +27,13 @@ export interface Assets {
   fetch(input: string): Promise<WorkerResponse>;
 }
 
+/** The security headers an answer of the static assets carries. */
+export const securityOf = (answer: WorkerResponse): [string, string][] =>
+  SECURITY_HEADERS.flatMap((name): [string, string][] => {
+    const value = answer.headers.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+
 export async function builtPage(
   assets: Assets,
   requestUrl: string,
@@ -36,10 +43,7 @@ export async function builtPage(
   const html = await answer.text();
   return {
     assetTags: assetTagsIn(html),
-    security: SECURITY_HEADERS.flatMap((name): [string, string][] => {
-      const value = answer.headers.get(name);
-      return value === null ? [] : [[name, value]];
-    }),
+    security: securityOf(answer),
   };
 }
 

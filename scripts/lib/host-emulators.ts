@@ -94,6 +94,7 @@ function commandOf(
   tools: string,
   siteDir: string,
   ports: { port: number; inner: number },
+  state: string | undefined,
 ) {
   if (name === "cloudflare") {
     return {
@@ -102,6 +103,7 @@ function commandOf(
         "pages",
         "dev",
         siteDir,
+        ...(state ? ["--persist-to", state] : []),
         "--ip",
         "127.0.0.1",
         "--port",
@@ -150,7 +152,9 @@ async function waitUntilAnswering(origin: string, child: ChildProcess, timeoutMs
 
 /**
  * Starts one emulator on `siteDir` (a built dist/client) and resolves once it
- * answers. Its state folders go to a scratch folder removed by stop().
+ * answers. Its state folders go to a scratch folder removed by stop(). A
+ * build for Cloudflare (with _routes.json) is served with the project's
+ * Functions and wrangler.toml, as `npm run preview:cloudflare` serves it.
  */
 export async function startHost(
   name: HostName,
@@ -165,9 +169,11 @@ export async function startHost(
   const tools = name === "cloudflare" ? "" : (options.tools ?? ensureHostTools());
   const [port, inner] = [options.port ?? (await freePort()), await freePort()];
   const scratch = mkdtempSync(path.join(os.tmpdir(), `host-${name}-`));
-  const { bin, args } = commandOf(name, tools, path.resolve(siteDir), { port, inner });
+  const withFunctions = name === "cloudflare" && existsSync(path.join(siteDir, "_routes.json"));
+  const state = withFunctions ? path.join(scratch, "state") : undefined;
+  const { bin, args } = commandOf(name, tools, path.resolve(siteDir), { port, inner }, state);
   const child = spawn(bin, args, {
-    cwd: scratch,
+    cwd: withFunctions ? PROJECT : scratch,
     env: {
       ...process.env,
       CI: "1",

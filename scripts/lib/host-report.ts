@@ -30,6 +30,7 @@ import {
   startHost,
   type HostName,
 } from "./host-emulators";
+import { limitChecks, sitemapLimitChecks } from "./host-limits";
 import { mapPool, prober } from "./host-probe";
 import { netlifyRuleHeaders } from "./host-rules-netlify";
 import { readBuiltForHosts } from "./host-site";
@@ -44,6 +45,8 @@ export interface HostReport {
 
 export interface Report {
   dir: string;
+  /** The build for Cloudflare Pages checked there, when it is not `dir`. */
+  cloudflareDir?: string;
   build: CheckResult[];
   hosts: HostReport[];
 }
@@ -76,17 +79,30 @@ async function checkOneHost(
   };
 }
 
-/** Starts both emulators on `dir`, runs every check, stops them. */
+/**
+ * Starts both emulators, runs every check, stops them: Netlify on `dir`,
+ * Cloudflare Pages on `cloudflareDir` (a build with `--host cloudflare`, served
+ * with its Functions), or on `dir` too when there is none.
+ */
 export async function checkHosts(
   dir: string,
   manifest: Pick<Manifest, "places" | "reserved">,
   progress: (line: string) => void = () => {},
+  cloudflareDir: string = dir,
 ): Promise<Report> {
   const tools = ensureHostTools(progress);
-  const [site, fixedPaths] = await Promise.all([readBuiltForHosts(dir), readFixedPaths(".")]);
-  progress(`starting ${HOST_NAMES.map((name) => HOST_LABELS[name]).join(" and ")} on ${dir}`);
+  const [site, cloudflareSite, fixedPaths] = await Promise.all([
+    readBuiltForHosts(dir),
+    cloudflareDir === dir ? undefined : readBuiltForHosts(cloudflareDir),
+    readFixedPaths("."),
+  ]);
+  const siteOf = (name: HostName) => (name === "cloudflare" ? (cloudflareSite ?? site) : site);
+  const dirOf = (name: HostName) => (name === "cloudflare" ? cloudflareDir : dir);
+  progress(
+    `starting ${HOST_NAMES.map((name) => `${HOST_LABELS[name]} on ${dirOf(name)}`).join(" and ")}`,
+  );
   const started = await Promise.allSettled(
-    HOST_NAMES.map((name) => startHost(name, dir, { tools })),
+    HOST_NAMES.map((name) => startHost(name, dirOf(name), { tools })),
   );
   const hosts = started.flatMap((outcome) =>
     outcome.status === "fulfilled" ? [outcome.value] : [],
@@ -102,12 +118,24 @@ export async function checkHosts(
           probe: prober(host.origin),
           ...(host.name === "netlify" && { ruleHeaders: await netlifyRuleHeaders(tools, dir) }),
         };
-        const report = await checkOneHost(run, site, manifest, fixedPaths, browser);
+        const built = siteOf(host.name);
+        const report = await checkOneHost(run, built, manifest, fixedPaths, browser);
+        report.results.unshift(...limitChecks(host.name, built.figures));
         progress(`${HOST_LABELS[host.name]}: checked`);
         return report;
       }),
     );
-    return { dir, build: [shadowCheck(site)], hosts: reports };
+    const builds = cloudflareSite ? [site, cloudflareSite] : [site];
+    return {
+      dir,
+      ...(cloudflareSite && { cloudflareDir }),
+      build: builds.flatMap((built) =>
+        [shadowCheck(built), ...sitemapLimitChecks(built.figures)].map((item) =>
+          cloudflareSite ? { ...item, detail: `${built.dir}: ${item.detail}` } : item,
+        ),
+      ),
+      hosts: reports,
+    };
   } finally {
     await browser.close();
     await Promise.all(hosts.map((host) => host.stop()));
@@ -167,7 +195,10 @@ export function formatReport(report: Report): string {
       ...host.results.map(line),
     ].join("\n"),
   );
-  return [`# Static hosts on ${report.dir}`, "", ...report.build.map(line), "", ...sections].join(
+  const where = report.cloudflareDir
+    ? `${report.dir} (Cloudflare Pages: ${report.cloudflareDir})`
+    : report.dir;
+  return [`# Static hosts on ${where}`, "", ...report.build.map(line), "", ...sections].join(
     "\n\n",
   );
 }

@@ -4,11 +4,14 @@
  * and every internal link with how often it occurs. The host checks hold
  * the hosts to these; nothing here is kept by hand.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
+import { z } from "zod";
 import { parse } from "node-html-parser";
+import { ALIAS_TABLE_PATH } from "../../model/alias-table";
 import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
+import type { BuiltFigures } from "./host-limits";
 
 export interface RedirectRule {
   from: string;
@@ -32,11 +35,14 @@ export interface BuiltForHosts {
   files: Set<string>;
   /** Site paths of the sitemap's addresses. */
   sitemap: string[];
+  /** _redirects' rules, and on a build for Cloudflare the aliases its Function answers. */
   redirects: RedirectRule[];
   headers: HeaderRule[];
   /** Site-relative href (fragment dropped) → how many times built pages carry it. */
   links: Map<string, number>;
   notFoundHtml: string;
+  /** What the hosts' limits count. */
+  figures: BuiltFigures;
 }
 
 /** "_redirects" lines: "/from /to 301" or "301!"; comments and blank lines skipped. */
@@ -93,18 +99,59 @@ export function internalHrefs(html: string): string[] {
     .filter((href) => href !== "" && isSiteRelative(href));
 }
 
+/** Cloudflare's _routes.json, as far as the limits read it. */
+const ROUTES = z.object({ include: z.array(z.string()), exclude: z.array(z.string()) });
+const ALIAS_TABLE = z.record(z.string(), z.string());
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+/** sitemap.xml and, where it is an index, each sitemap it lists (named by its file). */
+export async function readSitemaps(
+  read: (file: string) => Promise<string>,
+): Promise<Map<string, string>> {
+  const top = await read("sitemap.xml");
+  const sitemaps = new Map([["sitemap.xml", top]]);
+  if (!top.includes("<sitemapindex")) return sitemaps;
+  for (const loc of locsOf(top)) {
+    const file = new URL(loc).pathname.slice(1);
+    sitemaps.set(file, await read(file));
+  }
+  return sitemaps;
+}
+
+/** The pages' addresses in the sitemaps (an index lists sitemaps, not pages). */
+export const sitemapPaths = (sitemaps: ReadonlyMap<string, string>): string[] =>
+  [...sitemaps.values()]
+    .filter((xml) => !xml.includes("<sitemapindex"))
+    .flatMap((xml) => locsOf(xml).map((loc) => new URL(loc).pathname));
+
 export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
   const files = new Set(await fg("**", { cwd: dir, dot: false }));
   const read = (file: string) => readFile(path.join(dir, file), "utf8");
   for (const needed of ["sitemap.xml", "_redirects", "_headers", NOT_FOUND_FILE]) {
     if (!files.has(needed)) throw new Error(`${dir} has no ${needed}: is it a built dist/client?`);
   }
-  const [sitemapXml, redirects, headers, notFoundHtml] = await Promise.all(
-    ["sitemap.xml", "_redirects", "_headers", NOT_FOUND_FILE].map(read),
+  const [redirects, headers, notFoundHtml] = await Promise.all(
+    ["_redirects", "_headers", NOT_FOUND_FILE].map(read),
   );
-  const sitemap = [...sitemapXml!.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  const sitemaps = await readSitemaps(read);
+  const sitemap = sitemapPaths(sitemaps);
+  const sizes = new Map<string, number>();
+  for (const file of files) sizes.set(file, (await stat(path.join(dir, file))).size);
+  const redirectRules = parseRedirects(redirects!);
+  const headerRules = parseHeaders(headers!);
+  const routes = files.has("_routes.json")
+    ? ROUTES.parse(JSON.parse(await read("_routes.json")))
+    : undefined;
+  const tableFile = ALIAS_TABLE_PATH.slice(1);
+  const answeredByFunction: RedirectRule[] = files.has(tableFile)
+    ? Object.entries(ALIAS_TABLE.parse(JSON.parse(await read(tableFile)))).map(([from, to]) => ({
+        from,
+        to,
+        status: 301,
+        forced: false,
+      }))
+    : [];
   const links = new Map<string, number>();
   const pages = [...files].filter((file) => pagePathOf(file) !== undefined);
   for (const file of pages) {
@@ -116,9 +163,22 @@ export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
     dir,
     files,
     sitemap,
-    redirects: parseRedirects(redirects!),
-    headers: parseHeaders(headers!),
+    redirects: [...redirectRules, ...answeredByFunction],
+    headers: headerRules,
     links,
     notFoundHtml: notFoundHtml!,
+    figures: {
+      files: sizes,
+      redirects: redirectRules,
+      longestRedirect: Math.max(0, ...redirects!.split("\n").map((line) => line.length)),
+      headerRules: headerRules.length,
+      ...(routes && { routes: [...routes.include, ...routes.exclude] }),
+      sitemaps: new Map(
+        [...sitemaps].map(([file, xml]) => [
+          file,
+          { addresses: locsOf(xml).length, bytes: Buffer.byteLength(xml) },
+        ]),
+      ),
+    },
   };
 }

@@ -28,14 +28,15 @@ function aliasesOf(place: IndexedPlace): string[] {
 }
 
 /**
- * "/from /to 301" lines, sorted, for every alias the lookup sends to a built
- * page; never from a reserved top-level name (the manifest's, derived by the generator).
+ * [from, to] for every moved page and every alias the lookup sends to a built
+ * page, sorted by address; never from a reserved top-level name (the
+ * manifest's, derived by the generator).
  */
-export function redirectRules(
+export function redirectPairs(
   { places, reserved: reservedList }: Pick<Manifest, "places" | "reserved">,
   pages: ReadonlySet<string>,
   kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
-): string[] {
+): [string, string][] {
   const index = buildIndex(places);
   const reserved = new Set(reservedList);
   const rules = new Map<string, string>(
@@ -52,8 +53,14 @@ export function redirectRules(
       }
     }
   }
-  return [...rules].sort(([a], [b]) => compareText(a, b)).map(([from, to]) => `${from} ${to} 301`);
+  return [...rules].sort(([a], [b]) => compareText(a, b));
 }
+
+const ruleLine = ([from, to]: [string, string]) => `${from} ${to} 301`;
+
+/** "/from /to 301" lines of redirectPairs. */
+export const redirectRules = (...args: Parameters<typeof redirectPairs>): string[] =>
+  redirectPairs(...args).map(ruleLine);
 
 /**
  * An address with no file, whatever is built: no page or public file starts
@@ -80,17 +87,23 @@ export function notFoundRules(): string[] {
   ];
 }
 
-export function redirectsFile(
-  manifest: Pick<Manifest, "places" | "reserved">,
-  pages: ReadonlySet<string>,
-): string {
+/**
+ * The _redirects file: the not-found page's rules, then `pairs` (redirectPairs,
+ * or on Cloudflare those its _redirects keeps; `routed` counts the ones the
+ * Function answers instead).
+ */
+export function redirectsFile(pairs: readonly [string, string][], routed = 0): string {
+  const elsewhere =
+    routed > 0
+      ? `\n# ${routed} more are answered by the site's Function (functions/_middleware.ts), routed there by _routes.json.`
+      : "";
   return `# The not-found page's own addresses answer 404. Netlify takes the forced 404 lines
 # (Cloudflare Pages skips them: it has no 404 status); Cloudflare the rewrites to an
 # address with no file, which it answers with 404.html and 404.
 ${notFoundRules().join("\n")}
-# Aliases of places' pages (compound slugs, official names, St/Saint), 301 to the canonical page.
-# Other misspellings are looked up in the browser by 404.html.
-${redirectRules(manifest, pages).join("\n")}
+# Moved pages, and aliases of places' pages (compound slugs, official names, St/Saint), 301 to
+# the canonical page.${elsewhere} Other misspellings are looked up in the browser by 404.html.
+${pairs.map(ruleLine).join("\n")}
 `;
 }
 

@@ -6,6 +6,7 @@ import {
   headersFile,
   NO_FILE_PATH,
   notFoundRules,
+  redirectPairs,
   redirectRules,
   redirectsFile,
 } from "../../site/server/static-host-rules";
@@ -94,7 +95,7 @@ test("_redirects: the not-found page's addresses, forced 404 for Netlify before 
     { from: "/404", to: NO_FILE_PATH, status: 200, forced: false },
   ]);
   expect(pages.has(NO_FILE_PATH)).toBe(false);
-  const file = parseRedirects(redirectsFile(manifest, pages));
+  const file = parseRedirects(redirectsFile(redirectPairs(manifest, pages)));
   expect(file.slice(0, 4)).toEqual(rules);
   expect(file.slice(4).every((rule) => rule.status === 301)).toBe(true);
 });

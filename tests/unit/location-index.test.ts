@@ -163,6 +163,30 @@ describe("lookup order: own slug, compound, simple, partial, display-name fallba
   });
 });
 
+describe("partial matches: whole words, the first ranked place", () => {
+  const { places } = assignSlugs([
+    place("Norton", "Gloucestershire"),
+    place("Chipping Norton", "Oxfordshire", { population: 5719 }),
+    place("Brize Norton", "Oxfordshire", { population: 2000 }),
+    place("Hook Norton", "Oxfordshire", { officialName: "Hook Norton Parish" }),
+    place("Ash", "Oxfordshire"),
+  ]);
+  const index = buildIndex(places);
+  const slugOf = (given: string) => lookup(index, given)?.place.slug;
+
+  test("a run of a name's words goes to the most populous place holding it", () => {
+    expect(slugOf("chipping")).toBe("chipping-norton");
+    expect(slugOf("norton-x")).toBe("norton");
+    expect(slugOf("brize")).toBe("brize-norton");
+    expect(slugOf("norton-parish")).toBe("hook-norton");
+  });
+
+  test("names within a longer slug: the first ranked of them, and none under 4 letters", () => {
+    expect(slugOf("aerials-brize-norton-chipping-norton-today")).toBe("chipping-norton");
+    expect(lookup(index, "ash-aerials")?.match).not.toBe("partial");
+  });
+});
+
 describe("the last step: a conservative spelling correction", () => {
   const { places } = assignSlugs([
     place("Witney", "Oxfordshire", { population: 29103 }),

@@ -1,5 +1,13 @@
+import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
-import { sitemapEntry, sitemapXml } from "../../build/sitemap";
+import {
+  SITEMAP_LIMITS,
+  sitemapEntry,
+  sitemapFiles,
+  sitemapXml,
+  type SitemapEntry,
+} from "../../build/sitemap";
+import { readSitemaps, sitemapPaths } from "../../scripts/lib/host-site";
 
 const ORIGIN = "https://www.example.test";
 
@@ -50,5 +58,50 @@ describe("sitemapEntry", () => {
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/a&amp;b</loc><lastmod>2026-06-10</lastmod></url>\n  <url><loc>${ORIGIN}/witney</loc></url>`,
     );
+  });
+});
+
+describe("sitemapFiles: one sitemap within the protocol's limits, an index past them", () => {
+  const entries: SitemapEntry[] = Array.from({ length: 25 }, (_, i) => ({
+    file: `place-${String(i).padStart(2, "0")}.html`,
+    path: `/place-${String(i).padStart(2, "0")}`,
+  }));
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  test("within them: sitemap.xml alone, as sitemapXml writes it", () => {
+    expect([...sitemapFiles(ORIGIN, entries)]).toEqual([
+      ["sitemap.xml", sitemapXml(ORIGIN, entries)],
+    ]);
+    expect(SITEMAP_LIMITS).toEqual({ addresses: 50_000, bytes: 52_428_800 });
+  });
+
+  test("past the addresses: sitemap.xml indexes sitemap-1.xml…, each within, every page once", async () => {
+    const files = sitemapFiles(ORIGIN, entries, { addresses: 10, bytes: 1_000_000 });
+    expect([...files.keys()]).toEqual([
+      "sitemap.xml",
+      "sitemap-1.xml",
+      "sitemap-2.xml",
+      "sitemap-3.xml",
+    ]);
+    const index = files.get("sitemap.xml")!;
+    expect(XMLValidator.validate(index)).toBe(true);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index)).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap-${n}.xml`));
+    for (const name of ["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]) {
+      expect(XMLValidator.validate(files.get(name)!)).toBe(true);
+      expect(locs(files.get(name)!).length).toBeLessThanOrEqual(10);
+    }
+    // As the host checks read them: through the index, every page in order.
+    const read = async (file: string) => files.get(file)!;
+    expect(sitemapPaths(await readSitemaps(read))).toEqual(entries.map((entry) => entry.path));
+  });
+
+  test("past the bytes: each file within them", () => {
+    const bytes = 1_000;
+    const files = sitemapFiles(ORIGIN, entries, { addresses: 50_000, bytes });
+    expect(files.size).toBeGreaterThan(2);
+    for (const [name, xml] of files) {
+      if (name !== "sitemap.xml") expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(bytes);
+    }
   });
 });
