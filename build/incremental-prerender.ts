@@ -9,6 +9,7 @@ import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promise
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { GENERATED_DIR } from "../generator/output";
+import { compileDataModules } from "./generated-module";
 import { digest, readMadeFrom, recordedHash } from "../generator/made-from";
 import { collectNow } from "../model/heap";
 import type { Manifest } from "../model/routes";
@@ -315,6 +316,8 @@ export async function prerenderChanged(
   kept: PrerenderRecord,
   firstThread?: RenderThread,
 ): Promise<PrerenderOutcome> {
+  // The data modules as the server bundle's chunks import them.
+  await compileDataModules(root);
   const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
   const hashes = await moduleHashes(root, [
     ...new Set([...modules.map(([, file]) => file), ...(await readableModules(root))]),

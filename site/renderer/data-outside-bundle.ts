@@ -8,8 +8,8 @@
  *
  * Bundled, every data module was an input of the server bundle: adding a
  * village changed the catalogue and the routes, and the bundler ran again
- * for an edit that changes no code. Left out, they are imported as they are:
- * they hold data and type imports only, which Node strips.
+ * for an edit that changes no code. Left out, the chunks import each as the
+ * build compiles it before the pre-render (DATA_MODULES_DIR).
  *
  * The client bundle keeps the few it needs (the business, the chat's answers,
  * the postcode table), each then an input of that bundle.
@@ -22,6 +22,12 @@ import type { Plugin } from "vite";
 
 /** The server bundle's folder, where both files are written. */
 export const SERVER_BUNDLE_DIR = "dist/server";
+
+/** Where the build compiles the data modules for the bundle's chunks to import (build/generated-module.ts). */
+export const DATA_MODULES_DIR = `${SERVER_BUNDLE_DIR}/generated-data`;
+
+/** A data module's compiled file: "manifest.ts" → "manifest.mjs". */
+export const compiledName = (file: string) => file.replace(/\.ts$/, ".mjs");
 
 /**
  * Each of the project's modules in the server bundle (the data modules only as
@@ -65,14 +71,18 @@ export function dataOutsideBundle(root: string): Plugin {
         ? { id: `${SCHEME}${path.basename(withExtension)}`, external: true }
         : null;
     },
-    // Each chunk imports a data module by its path from the chunk: the project can move.
+    // Each chunk imports a data module's compiled file by its path from the chunk: the project can move.
     renderChunk(code, chunk) {
       if (this.environment.name !== "ssr" || !code.includes(SCHEME)) return null;
       const from = path.dirname(path.join(serverOut, chunk.fileName));
+      const compiledDir = path.join(root, DATA_MODULES_DIR);
       return code.replaceAll(
         new RegExp(`(["'])${SCHEME}([\\w.-]+)\\1`, "g"),
-        (_, quote: string, name: string) =>
-          `${quote}${posix(path.relative(from, path.join(generatedDir, name)))}${quote}`,
+        (_, quote: string, name: string) => {
+          const relative = posix(path.relative(from, path.join(compiledDir, compiledName(name))));
+          // "generated-data/x.mjs" from beside it would name a package.
+          return `${quote}${relative.startsWith(".") ? relative : `./${relative}`}${quote}`;
+        },
       );
     },
     generateBundle() {

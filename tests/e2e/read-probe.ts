@@ -11,6 +11,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_PATH, type Manifest } from "../../model/routes";
+import { compileDataModules } from "../../build/generated-module";
 import { pageLoader } from "../../build/page-loader";
 import { loadRuntime } from "../../build/prerender-shard";
 import { SERVER_ENTRY } from "../../build/prerender-keys";
@@ -50,6 +51,8 @@ export const ${exported} = watch(watched_${exported});
 }
 
 async function probe(root: string): Promise<Record<string, string[]>> {
+  // The watched modules, compiled as the build compiles them for the bundle's chunks.
+  await compileDataModules(root);
   await loadRuntime();
   await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);
   const { renderPage, getGlobalContextAsync } = await import("vike/server");
