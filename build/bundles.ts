@@ -10,7 +10,12 @@
  * them all, the server app last.
  */
 import { ReportedFailure } from "./build-log";
-import { bundlesStillBuilt, filesBesidesPages, keepUnchangedPages } from "./incremental-prerender";
+import {
+  bundlesStillBuilt,
+  filesBesidesPages,
+  keepUnchangedPages,
+  NONE_KEPT,
+} from "./incremental-prerender";
 import type { PhotoBuild } from "./photo-build";
 import type { PrerenderRecord } from "./prerender-keys";
 import type { ServerBundle } from "./server-bundle";
@@ -49,9 +54,7 @@ export async function bundles(
 ): Promise<{ detail: string; value: Bundled }> {
   const site = await siteSourcesHash(root);
   const photosChanged = photos.written + photos.removed > 0;
-  const still = photosChanged
-    ? { site: false, serverApp: false, serverAppHeld: [] }
-    : await bundlesStillBuilt(root, site);
+  const still = photosChanged ? NONE_KEPT : await bundlesStillBuilt(root, site);
   const kept = await keepUnchangedPages(root, site, still.site);
   if (still.site && still.serverApp)
     return {

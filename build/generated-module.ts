@@ -17,8 +17,18 @@ import { DATA_MODULES_DIR, compiledName } from "../site/renderer/data-outside-bu
 
 const GENERATED = "site/generated";
 
-/** Compiles `file` ("manifest.ts") unless its compiled module is as its text makes it; answers its path. */
-async function compiled(root: string, file: string): Promise<string> {
+/** Each data module compiled in this process: the generator wrote them all before anything asks. */
+const compiledOnce = new Map<string, Promise<string>>();
+
+/** Compiles `file` ("manifest.ts") once a process, its output written only if it changed; answers its path. */
+function compiled(root: string, file: string): Promise<string> {
+  const source = path.join(root, GENERATED, file);
+  let made = compiledOnce.get(source);
+  if (!made) compiledOnce.set(source, (made = compile(root, file)));
+  return made;
+}
+
+async function compile(root: string, file: string): Promise<string> {
   const source = path.join(root, GENERATED, file);
   const target = path.join(root, DATA_MODULES_DIR, compiledName(file));
   const result = transformSync(source, await readFile(source, "utf8"), { lang: "ts" });

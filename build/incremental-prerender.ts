@@ -184,20 +184,22 @@ export interface BundlesKept {
  * modules are no part of them (site/renderer/pages-outside-bundle.ts,
  * data-outside-bundle.ts): the server app may need making again alone.
  */
+/** None of the last build's bundles serve again. */
+export const NONE_KEPT: BundlesKept = { site: false, serverApp: false, serverAppHeld: [] };
+
 export async function bundlesStillBuilt(root: string, site: string): Promise<BundlesKept> {
-  const none: BundlesKept = { site: false, serverApp: false, serverAppHeld: [] };
   let record: BundlesFile;
   try {
     record = JSON.parse(await readFile(path.join(root, BUNDLES_FILE), "utf8")) as BundlesFile;
   } catch {
-    return none;
+    return NONE_KEPT;
   }
   if (
     record.site !== site ||
     record.held === undefined ||
     !record.files.includes(SERVER_ENTRY.slice("dist/".length))
   )
-    return none;
+    return NONE_KEPT;
   const present = await Promise.all(
     record.files.map((file) =>
       access(path.join(root, "dist", file)).then(
@@ -206,7 +208,7 @@ export async function bundlesStillBuilt(root: string, site: string): Promise<Bun
       ),
     ),
   );
-  if (!present.every(Boolean)) return none;
+  if (!present.every(Boolean)) return NONE_KEPT;
   const now = new Map(
     await moduleHashes(root, [
       ...new Set([...Object.keys(record.held), ...Object.keys(record.serverApp)]),
@@ -214,7 +216,7 @@ export async function bundlesStillBuilt(root: string, site: string): Promise<Bun
   );
   const same = (held: Record<string, string>) =>
     Object.entries(held).every(([file, hash]) => now.get(file) === hash);
-  if (!same(record.held)) return none;
+  if (!same(record.held)) return NONE_KEPT;
   const serverAppHeld = Object.keys(record.serverApp);
   return { site: true, serverApp: same(record.serverApp), serverAppHeld };
 }

@@ -38,7 +38,7 @@ const watch = (value) => {
   if (!proxy) {
     proxy = new Proxy(value, {
       get(target, key, receiver) {
-        globalThis[Symbol.for("aerial-site.read-probe")]?.add(${JSON.stringify(name)});
+        globalThis[Symbol.for(${JSON.stringify(WATCH.description)})]?.add(${JSON.stringify(name)});
         return watch(Reflect.get(target, key, receiver));
       },
     });
