@@ -8,7 +8,12 @@
  * is the value itself and it is printed (emit.ts) only when that changed. Pure.
  */
 import { toJSONSchema, type z } from "zod";
-import { CATALOGUE_PARTS, catalogueFile, type Catalogue } from "../../model/catalogue";
+import {
+  CATALOGUE_PARTS,
+  catalogueFile,
+  type Catalogue,
+  type CataloguePart,
+} from "../../model/catalogue";
 import type { SiteModules } from "../compose/site-modules";
 import { ROUTE_FAMILIES, routesModule, type RouteFamily } from "../../model/routes";
 import { businessSchema } from "../schema/business";
@@ -102,12 +107,22 @@ export const CATALOGUE_FILES: readonly string[] = CATALOGUE_PARTS.map(
   (part) => `${GENERATED_DIR}/${catalogueFile(part)}`,
 );
 
+/** Where each part of the catalogue comes from, for its module's header. */
+const CATALOGUE_SOURCES: Record<CataloguePart, string> = {
+  families: "data/content/",
+  blog: "data/blog/",
+  blogCategories: "data/blog/",
+  postcodes: "data/postcodes.yaml",
+  transmitters: "data/transmitters.yaml and data/locations.yaml",
+  places: "data/locations.yaml",
+  reviews: "data/reviews.yaml",
+};
+
 /** The catalogue the hand-written pages list from (compose/catalogue.ts), a module a part. */
 export function catalogueModules(value: Catalogue): DataModule[] {
   return CATALOGUE_PARTS.map((part) => ({
     path: `${GENERATED_DIR}/${catalogueFile(part)}`,
-    source:
-      "data/locations.yaml, data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
+    source: CATALOGUE_SOURCES[part],
     typeFrom: "../../model/catalogue",
     name: part,
     type: `Catalogue["${part}"]`,
