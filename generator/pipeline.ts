@@ -57,7 +57,7 @@ import { pageKeys, type PageKeys } from "./resolve/keys";
 import { knownPages, type KnownPages } from "./resolve/links";
 import { resolvePhotos } from "./resolve/photos";
 import { resolve, type Plan } from "./resolve/places";
-import { validate, type SiteData } from "./validate/validate";
+import { editorialSiteData, validate, type SiteData } from "./validate/validate";
 
 export interface Generated {
   data: SiteData;
@@ -178,10 +178,12 @@ function composeStage(r: Resolved, found: Problem[]) {
   const { places } = remake;
   // The catalogue and the prose pages list the editorial pages: making them needs them all.
   const allEditorial = remake.catalogue || remake.prose.size > 0;
+  // Only what their keys hash (resolve/keys.ts).
+  const editorialData = editorialSiteData(r.data);
   const editorial = composeEditorial(
     r.editorialPlan,
     r.known,
-    r.data,
+    editorialData,
     found,
     allEditorial
       ? r.editorialPlan.pages
@@ -210,11 +212,11 @@ function composeStage(r: Resolved, found: Problem[]) {
     // The prose pages list the content families' entries, so they come after them.
     prose:
       remake.prose.size > 0
-        ? composePages(r.data, r.known, found, r.plan.places, editorial).filter((page) =>
+        ? composePages(editorialData, r.known, found, r.plan.places, editorial).filter((page) =>
             remake.prose.has(page.path),
           )
         : [],
-    catalogue: remake.catalogue ? catalogueOf(r.plan, editorial, r.data) : undefined,
+    catalogue: remake.catalogue ? catalogueOf(r.plan, editorial, editorialData) : undefined,
     modules: composeSiteModules(r.plan, r.editorialPlan, r.data, r.photos),
   };
 }

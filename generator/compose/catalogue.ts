@@ -13,14 +13,14 @@ import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "../schema/editorial";
 import { CONTENT_FAMILIES } from "../../model/families";
 import { familyEntries } from "./family-entries";
 import { compareText } from "../../model/text";
-import type { SiteData } from "../validate/validate";
+import type { EditorialSiteData } from "../validate/validate";
 import type { Transmitter } from "../schema/transmitters";
 import { proseList } from "../../model/seo";
 
 export function catalogueOf(
   plan: Plan,
   editorial: ComposedEditorialPage[],
-  data: SiteData,
+  data: EditorialSiteData,
 ): Catalogue {
   const towns = plan.places.map((place) => ({ place, path: pagePath("town", place.slug) }));
 

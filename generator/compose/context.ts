@@ -17,7 +17,7 @@ import { pagePath } from "../../model/routes";
 import { capitalise, formatMoney, formatOpeningHours } from "../../model/text";
 import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
-import type { SiteData } from "../validate/validate";
+import type { EditorialSiteData } from "../validate/validate";
 import { renderMarkdown } from "./markdown";
 import { render } from "./render";
 import { servicesMarkdown } from "./services";
@@ -29,7 +29,7 @@ export interface ComposeContext {
    * prose pages and the catalogue leave out (resolve/keys.ts): a place
    * reaches a composer through its plan or its input, never from here.
    */
-  data: Omit<SiteData, "locations">;
+  data: EditorialSiteData;
   context: BusinessContext;
   /** Every page that will exist, with what a link to it should say. */
   pages: KnownPages;
@@ -50,7 +50,7 @@ export const claimFlags = ({
   sameDayService,
 });
 
-export function businessContext(data: Pick<SiteData, "business">): BusinessContext {
+export function businessContext(data: Pick<EditorialSiteData, "business">): BusinessContext {
   const { business } = data;
   const money = { format: (amount: number) => formatMoney(amount, business.currency) };
   const { prices } = business;

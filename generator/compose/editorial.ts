@@ -7,7 +7,7 @@
 import type { Problem } from "../errors";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import type { KnownPages } from "../resolve/links";
-import type { SiteData } from "../validate/validate";
+import type { EditorialSiteData } from "../validate/validate";
 import { composeArticle } from "./blog";
 import { composeEntry, composeIndex } from "./content";
 import { businessContext, type ComposeContext } from "./context";
@@ -21,7 +21,7 @@ import { composePostcode } from "./postcode";
 export function composeEditorial(
   editorial: EditorialPlan,
   known: KnownPages,
-  data: SiteData,
+  data: EditorialSiteData,
   found: Problem[],
   pages: readonly EditorialPage[] = editorial.pages,
 ): ComposedEditorialPage[] {

@@ -40,7 +40,7 @@ import {
 import { render } from "./render";
 import type { PageContext } from "../schema/template-fields";
 import type { Place } from "../resolve/places";
-import type { SiteData } from "../validate/validate";
+import type { EditorialSiteData } from "../validate/validate";
 
 export interface ComposedProsePage {
   kind: "page";
@@ -54,7 +54,7 @@ export interface ComposedProsePage {
 }
 
 export function pageContext(
-  data: SiteData,
+  data: EditorialSiteData,
   places: readonly Place[],
   editorial: readonly ComposedEditorialPage[],
 ): PageContext {
@@ -122,7 +122,7 @@ function midSentence(phrase: string): string {
 }
 
 /** A Google Business Profile description built from the business facts, within Google's 750-character limit. */
-function profileDescription(data: SiteData): string {
+function profileDescription(data: EditorialSiteData): string {
   const { business } = data;
   const { name, base } = business;
   const counties = countiesFrom(base.county);
@@ -182,7 +182,7 @@ function splitSections(body: string): RawSection[] {
 }
 
 export function composePages(
-  data: SiteData,
+  data: EditorialSiteData,
   known: KnownPages,
   found: Problem[],
   places: readonly Place[],

@@ -5,9 +5,10 @@
  * A place page's key, and a dedicated town's sections', is the hash of the
  * input its composer takes (compose/place-inputs.ts): what it can read is
  * what its key covers. The rest read broadly and their keys cover as much:
- * - an editorial page (content, blog, postcode): all the data but the
- *   location table, every page's address and name, and the page's plan,
- *   which holds each place it names as that place's editorial view.
+ * - an editorial page (content, blog, postcode): the data its composers are
+ *   given (validate.ts's `editorialSiteData`: all but what only place pages
+ *   read), every page's address and name, and the page's plan, which holds
+ *   each place it names as that place's editorial view.
  * - a prose page (data/pages): the same, plus how many places each county has.
  * - the catalogue: the same, plus each place's listing on the map and the
  *   transmitter pages.
@@ -16,7 +17,7 @@
  * a run that makes all.
  */
 import { inputKey, keyOf } from "../made-from";
-import type { SiteData } from "../validate/validate";
+import { editorialSiteData, type SiteData } from "../validate/validate";
 import type { EditorialPlan } from "./editorial";
 import type { KnownPages } from "./links";
 import type { Plan } from "./places";
@@ -73,9 +74,8 @@ export function pageKeys(
     );
   }
 
-  // Editorial pages, prose pages and the catalogue: all the data but the location table.
-  const { locations: _locations, ...rest } = data;
-  const editorialShared = keyOf(knownKey, JSON.stringify(rest));
+  // Editorial pages, prose pages and the catalogue: the data their composers are given.
+  const editorialShared = keyOf(knownKey, JSON.stringify(editorialSiteData(data)));
   // Each names its places by their editorial view (resolve/editorial.ts): data, as its composer reads them.
   for (const page of editorial.pages)
     keys.set(page.file, keyOf(editorialShared, JSON.stringify(page)));

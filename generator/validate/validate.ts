@@ -80,6 +80,29 @@ export interface SiteData extends EditorialData {
   townSections: TownSections[];
 }
 
+/**
+ * What the editorial pages, the prose pages and the catalogue are composed
+ * from: the data but what only the place pages read (the location table, the
+ * towns' own sections, the place kinds' templates, the postcode centres).
+ * Their keys hash exactly this (resolve/keys.ts), so a town's write-up or a
+ * town template's line leaves them as they are.
+ */
+export type EditorialSiteData = Omit<
+  SiteData,
+  "locations" | "townSections" | "outcodes" | "placeKinds" | "templates"
+> & { templates: Pick<SiteData["templates"], "content" | "postcode"> };
+
+export function editorialSiteData({
+  locations: _locations,
+  townSections: _townSections,
+  outcodes: _outcodes,
+  placeKinds: _placeKinds,
+  templates: { content, postcode },
+  ...rest
+}: SiteData): EditorialSiteData {
+  return { ...rest, templates: { content, postcode } };
+}
+
 interface CheckedLocation {
   location: Location;
   index: number;

@@ -127,6 +127,14 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     expect(made(incremental)).toEqual(["manifest.ts", "towns/brize-norton.tsx"]);
   });
 
+  test("a dedicated town's write-up prints its own page alone", async () => {
+    const { incremental } = await bothWays(base, edits[8]![1]);
+    // The editorial and prose pages and the catalogue are composed from data without the
+    // towns' sections (validate.ts's editorialSiteData): their keys stand.
+    expect(printed(incremental)).toEqual(["towns/abingdon.tsx"]);
+    expect(made(incremental)).toEqual(["towns/abingdon.tsx"]);
+  });
+
   test("the phone number prints only what may say it: no place page but a dedicated town's", async () => {
     const { incremental } = await bothWays(base, edits[4]![1]);
     const places = printed(incremental).filter((file) => /^(towns|starlink|ajax)\//.test(file));
