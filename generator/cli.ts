@@ -17,6 +17,7 @@ import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { PLACE_KINDS } from "../model/place-kinds";
 import { compareText, plural } from "../model/text";
 import { keepDigests, writer, type Written } from "./write";
+import { FormattedSlices } from "./slice-cache";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
@@ -117,9 +118,10 @@ export async function run(
     const { runStages } = await import("./pipeline");
     // The format stage runs, and so writes, only when no stage found a problem in the data.
     const write = writer(root, loaded?.onDisk ?? new Map<string, string>(), check);
+    const slices = loaded && new FormattedSlices(root, loaded.version);
     let generated;
     try {
-      generated = await runStages(stages, loaded, write.take, { printer });
+      generated = await runStages(stages, loaded, write.take, { printer, slices });
     } finally {
       await Promise.all([printer?.end(), keepValues(root, parsed, check)]);
     }
@@ -127,7 +129,10 @@ export async function run(
       generated?.plan.collisions.forEach((collision) => print(collisionLine(collision)));
     const written = await stages.runIfClean("write", generated, async ({ outputs, record }) => {
       const done = await write.finish(outputs, record);
-      await keepDigests(root, seen, [...done.changed, ...done.stale], check);
+      await Promise.all([
+        keepDigests(root, seen, [...done.changed, ...done.stale], check),
+        check ? undefined : slices?.keep(outputs),
+      ]);
       return done;
     });
     return report(stages, generated, written, flags, started, print);

@@ -21,6 +21,9 @@ import type { OutputFile } from "./output";
 /** Where a data module's literal starts: after its declaration's `=`. */
 const DECLARATION = /^export const \w+: [^=\n]+ = /m;
 
+/** Whether `file` is a data module: one constant whose value is a literal (emit.ts). */
+export const isDataModule = (file: OutputFile): boolean => DECLARATION.test(file.contents);
+
 /** A key prettier writes without quotes; and one it must quote, being neither a name nor a number. */
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const neverBare = (key: string) => /[^\w$]/.test(key) && !/^[\d.+-]/.test(key);
@@ -51,6 +54,50 @@ function itemsOf(container: Container): string[] {
 const brackets = (container: Container): [string, string] =>
   Array.isArray(container) ? ["[", "]"] : ["{", "}"];
 
+/**
+ * A slice ends after an item whose hash is a multiple of this, once it is
+ * past MIN_SLICE_CHARS: where the slices end depends on the items around
+ * each end alone, so an edit to one item, or one added, leaves the other
+ * slices as they were, and the formatted slices of the last run serve again
+ * (slice-cache.ts).
+ */
+const ITEMS_A_SLICE = 32;
+
+/**
+ * A slice at least this long never fits on a line, so prettier breaks it with
+ * each item on its own lines, as in the whole module (a shorter one, which it
+ * may put on one line, is joined to the slice before it).
+ */
+const MIN_SLICE_CHARS = 1024;
+
+/** FNV-1a: a cheap, stable hash of an item's text, to end slices by. */
+function itemHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** `items` in slices: each ended by an item's hash, or at `maxChars`. */
+function slicesOf(items: readonly string[], maxChars: number): string[][] {
+  const slices: string[][] = [];
+  let slice: string[] = [];
+  let chars = 0;
+  for (const item of items) {
+    slice.push(item);
+    chars += item.length;
+    if (chars > maxChars || (chars >= MIN_SLICE_CHARS && itemHash(item) % ITEMS_A_SLICE === 0)) {
+      slices.push(slice);
+      slice = [];
+      chars = 0;
+    }
+  }
+  if (slice.length > 0) {
+    if (chars < MIN_SLICE_CHARS && slices.length > 0) slices.at(-1)!.push(...slice);
+    else slices.push(slice);
+  }
+  return slices;
+}
+
 /** What a slicing makes: the files to format, and how their formatted text makes the module's. */
 export interface Sliced {
   pieces: OutputFile[];
@@ -58,8 +105,8 @@ export interface Sliced {
 }
 
 /**
- * `file` in slices of about `sliceChars` each, or undefined when it is not a
- * data module with a list longer than that (then it is formatted whole).
+ * `file` in slices of at most about `sliceChars` each, or undefined when it
+ * is not a data module with a list longer than that (then it is formatted whole).
  */
 export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined {
   const declaration = DECLARATION.exec(file.contents);
@@ -96,18 +143,9 @@ export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined
   const pieces: OutputFile[] = [
     { path: file.path, contents: file.contents.slice(0, start) + rest + ";\n" },
   ];
-  const slicesOf = cut.map(({ container, depth }) => {
+  const cutSlices = cut.map(({ container, depth }) => {
     const [open, close] = brackets(container);
-    const slices: string[][] = [[]];
-    let chars = 0;
-    for (const item of itemsOf(container)) {
-      if (chars > sliceChars) {
-        slices.push([]);
-        chars = 0;
-      }
-      slices.at(-1)!.push(item);
-      chars += item.length;
-    }
+    const slices = slicesOf(itemsOf(container), sliceChars);
     for (const slice of slices) {
       const list = `${open}\n${slice.join(",")}${close}`;
       const nested = depth === 1 ? list : `{\n"at":${list}}`;
@@ -122,7 +160,7 @@ export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined
       const lines = (text: string) => text.replace(/\n$/, "").split("\n");
       let next = 1;
       let contents = formatted[0]!.contents;
-      slicesOf.forEach(({ count, depth, open, close }, index) => {
+      cutSlices.forEach(({ count, depth, open, close }, index) => {
         const items: string[] = [];
         for (let i = 0; i < count; i++) {
           // Each slice's own lines: those of its items, between the lines that open and close it.

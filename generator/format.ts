@@ -11,7 +11,8 @@ import { availableParallelism } from "node:os";
 import type { Options } from "prettier";
 import type { OutputFile } from "./output";
 import { formatBatch } from "./format-batch";
-import { sliced } from "./format-slices";
+import { isDataModule, sliced } from "./format-slices";
+import { digest } from "./made-from";
 import { askedThread } from "./thread";
 
 export type FormatOptions = Options;
@@ -100,12 +101,26 @@ export function formatWorkers(
   return Math.min(cores, MAX_WORKERS);
 }
 
+/**
+ * The formatted slices of the data modules, the last run's and this run's
+ * (slice-cache.ts): a slice whose printed text the last run formatted is not
+ * formatted again.
+ */
+export interface SliceMemo {
+  /** The last run's formatted slices, by the hash of each one's printed text. */
+  known(): Promise<ReadonlyMap<string, string>>;
+  /** A data module formatted this run: each of its slices' hash and formatted text. */
+  made(module: string, slices: [hash: string, formatted: string][]): void;
+}
+
 /** How a run is formatted, beyond its options. */
 export interface FormatThreads {
   /** Each pool worker's heap limit. */
   workerHeapMb?: number;
   /** Formats a run too small for the pool: by default in this thread (the printer's is quicker to start). */
   small?: (files: OutputFile[]) => Promise<OutputFile[]>;
+  /** The last run's formatted slices: given, every data module with a long list is formatted by slices. */
+  slices?: SliceMemo;
 }
 
 /**
@@ -123,6 +138,7 @@ export async function format(
   {
     workerHeapMb = WORKER_HEAP_MB,
     small = (batch) => formatBatch(batch, options),
+    slices,
   }: FormatThreads = {},
 ): Promise<void> {
   if (count === 0) return;
@@ -132,13 +148,14 @@ export async function format(
   };
   if (workers < 2) {
     const large: OutputFile[] = [];
-    for (const batch of batches(setAside(files, large), BATCH)) await each(await small(batch));
-    await each(await formatLarge(large, small));
+    for (const batch of batches(setAside(files, large, slices), BATCH))
+      await each(await small(batch));
+    await each(await formatLarge(large, small, slices));
     return;
   }
   const large: OutputFile[] = [];
   const pool = Array.from({ length: workers }, () => formatWorker(options, workerHeapMb));
-  const queue = batches(setAside(files, large), BATCH);
+  const queue = batches(setAside(files, large, slices), BATCH);
   try {
     // Each worker takes the next batch as it finishes one, and hands it on.
     await Promise.all(
@@ -155,23 +172,48 @@ export async function format(
     await Promise.all(pool.map((worker) => worker.end()));
   }
   if (large.length > 0)
-    await each(await formatLarge(large, (pieces) => formatAlone(pieces, options, workerHeapMb)));
+    await each(
+      await formatLarge(large, (pieces) => formatAlone(pieces, options, workerHeapMb), slices),
+    );
 }
 
-/** Of each long data module, the slices, each a file of its own (format-slices.ts). */
-const SLICE_CHARS = 64 * 1024;
+/**
+ * A data module's lists longer than this are cut into slices at most about
+ * this long (format-slices.ts): prettier's memory grows with the text it is
+ * given, and the slices are what the last run's formatted slices are matched by.
+ */
+const SLICE_CHARS = 16 * 1024;
 
-/** `large` formatted by `formatWith`, each long data module in slices, one module at a time. */
+/**
+ * `large` formatted by `formatWith`, each long data module in slices, one
+ * module at a time. With `memo`, only the slices the last run did not format.
+ */
 async function formatLarge(
   large: readonly OutputFile[],
   formatWith: (files: OutputFile[]) => Promise<OutputFile[]>,
+  memo: SliceMemo | undefined,
 ): Promise<OutputFile[]> {
   const formatted: OutputFile[] = [];
+  const known = memo && large.length > 0 ? await memo.known() : new Map<string, string>();
   for (const file of large) {
     const slices = sliced(file, SLICE_CHARS);
-    formatted.push(
-      ...(slices ? [slices.assemble(await formatWith(slices.pieces))] : await formatWith([file])),
+    if (!slices) {
+      formatted.push(...(await formatWith([file])));
+      continue;
+    }
+    const hashes = slices.pieces.map((piece) => digest(piece.contents));
+    const missing = slices.pieces.filter((_, i) => !known.has(hashes[i]!));
+    const fresh = missing.length > 0 ? await formatWith(missing) : [];
+    let next = 0;
+    const pieces = slices.pieces.map((piece, i) => {
+      const before = known.get(hashes[i]!);
+      return before === undefined ? fresh[next++]! : { path: piece.path, contents: before };
+    });
+    memo?.made(
+      file.path,
+      pieces.map((piece, i) => [hashes[i]!, piece.contents]),
     );
+    formatted.push(slices.assemble(pieces));
   }
   return formatted;
 }
@@ -184,10 +226,20 @@ async function formatLarge(
  */
 const LARGE_FILE = 256 * 1024;
 
-/** `files`, less the large ones, which go to `large`. */
-function* setAside(files: Iterable<OutputFile>, large: OutputFile[]): Generator<OutputFile> {
+/**
+ * `files`, less those formatted in slices, which go to `large`: the large
+ * ones and, with a memo of the last run's slices, every data module that has
+ * a list long enough to be cut.
+ */
+function* setAside(
+  files: Iterable<OutputFile>,
+  large: OutputFile[],
+  memo: SliceMemo | undefined,
+): Generator<OutputFile> {
   for (const file of files) {
-    if (file.contents.length > LARGE_FILE) large.push(file);
+    const { length } = file.contents;
+    if (length > LARGE_FILE || (memo && length > SLICE_CHARS && isDataModule(file)))
+      large.push(file);
     else yield file;
   }
 }

@@ -25,7 +25,7 @@ import {
 } from "./emit/modules";
 import { GENERATED_DIR, type OutputFile } from "./output";
 import { emittables } from "./emit/emittable";
-import { format, isSmallRun, type FormatOptions } from "./format";
+import { format, isSmallRun, type FormatOptions, type SliceMemo } from "./format";
 import type { Printer } from "./printer";
 import type { LoadedInput } from "./load/load";
 import type { Loaded } from "./load/stage";
@@ -104,6 +104,8 @@ export interface RunOptions {
   kinds?: readonly PlaceKindSpec[];
   /** A thread started early to print and format a small run (printer.ts); the caller ends it. */
   printer?: Printer;
+  /** The last run's formatted slices of the data modules, and this run's (slice-cache.ts). */
+  slices?: SliceMemo;
 }
 
 /**
@@ -118,7 +120,7 @@ export async function runStages(
   stages: Stages,
   loaded: Loaded | undefined,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
-  { kinds = PLACE_KINDS, printer }: RunOptions = {},
+  { kinds = PLACE_KINDS, printer, slices }: RunOptions = {},
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", loaded, (l, found) => {
     const data = validate(l.input, found, kinds);
@@ -127,7 +129,7 @@ export async function runStages(
   const resolved = await stages.run("resolve", validated, resolveStage);
   const composed = await stages.run("compose", resolved, composeStage);
   const emitted = await stages.runIfClean("emit", composed, (c) => emitStage(c, printer));
-  return stages.runIfClean("format", emitted, (e) => formatStage(e, take));
+  return stages.runIfClean("format", emitted, (e) => formatStage(e, take, slices));
 }
 
 function resolveStage(v: Loaded & { data: SiteData }, found: Problem[]): Resolved {
@@ -283,6 +285,7 @@ type Emitted = Awaited<ReturnType<typeof emitStage>>;
 async function formatStage(
   e: Emitted,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
+  slices: SliceMemo | undefined,
 ): Promise<Generated> {
   // Each file printed this run: the hash of its printed text, for the record.
   const printed = new Map<string, string>();
@@ -305,7 +308,7 @@ async function formatStage(
       made.set(file.path, hash);
       await take(file, hash);
     },
-    { small: e.inPrinter?.format },
+    { small: e.inPrinter?.format, slices },
   );
   return {
     data: e.data,

@@ -6,8 +6,10 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
 import { print } from "../../generator/emit/emit";
+import { format, type SliceMemo } from "../../generator/format";
 import { formatBatch } from "../../generator/format-batch";
 import { sliced } from "../../generator/format-slices";
+import type { OutputFile } from "../../generator/output";
 import { loadFormatOptions } from "../../generator/load/format-options";
 import { places } from "../../site/generated/catalogue-places";
 import { coverage } from "../../site/generated/coverage";
@@ -44,6 +46,15 @@ const MODULES = [
     value: routes,
   },
 ];
+
+/** A module as emit prints it. */
+function printed(path: string, value: unknown, { name, type, typeFrom } = MODULES[0]!): OutputFile {
+  return [
+    ...print([
+      { module: { path, source: "a test", typeFrom: `../../${typeFrom}`, name, type, value } },
+    ]),
+  ][0]!;
+}
 
 describe("a data module formatted in slices", () => {
   test.each(MODULES)(
@@ -93,5 +104,43 @@ describe("a data module formatted in slices", () => {
       contents: `export const a: A = ${JSON.stringify(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [i % 2 ? `k${i}` : `/k${i}`, i])))};\n`,
     };
     expect(sliced(mixed, 100)).toBeUndefined();
+  });
+
+  test("with the last run's slices, an item changed formats only its slice again, to the same text", async () => {
+    const options = await loadFormatOptions(".");
+    // What the run formats (beyond the test's own whole formatting): each file it is given.
+    const given: OutputFile[] = [];
+    const small = (files: OutputFile[]) => {
+      given.push(...files);
+      return formatBatch(files, options);
+    };
+    const last = new Map<string, string>();
+    const memo = (known: ReadonlyMap<string, string>): SliceMemo => ({
+      known: () => Promise.resolve(known),
+      made: (_module, slices) => slices.forEach(([hash, text]) => last.set(hash, text)),
+    });
+    const run = async (file: OutputFile, known: ReadonlyMap<string, string>) => {
+      const out: OutputFile[] = [];
+      await format([file], options, 1, (done) => void out.push(done), {
+        small,
+        slices: memo(known),
+      });
+      return out[0]!.contents;
+    };
+    const path = "site/generated/manifest.ts";
+    const before = printed(path, manifest);
+    expect(await run(before, new Map())).toBe((await formatBatch([before], options))[0]!.contents);
+    const slices = given.length;
+    expect(slices, "the manifest is sliced").toBeGreaterThan(5);
+
+    const edited = structuredClone(manifest);
+    edited.places[Math.floor(edited.places.length / 2)]!.keyFeatureCount += 1;
+    const after = printed(path, edited);
+    given.length = 0;
+    expect(await run(after, new Map(last))).toBe(
+      (await formatBatch([after], options))[0]!.contents,
+    );
+    // The slice with the edited place alone: the module's rest and every other slice are as they were.
+    expect(given).toHaveLength(1);
   });
 });
