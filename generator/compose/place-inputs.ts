@@ -12,7 +12,7 @@
  */
 import type { EntrySummary } from "../../model/page-props";
 import type { PlaceKindSpec } from "../../model/place-kinds";
-import { HELPFUL_LIMIT, helpfulFor, type EditorialPlan } from "../resolve/editorial";
+import { HELPFUL_LIMIT, helpfulEntries, type EditorialPlan } from "../resolve/editorial";
 import type { KnownPages } from "../resolve/links";
 import type { Place, PlannedPage } from "../resolve/places";
 import type { BusinessData } from "../schema/business";
@@ -143,14 +143,14 @@ export function placePageInputs(
   editorial: EditorialPlan,
 ): Map<string, PlacePageInput> {
   const kinds = kindInputs(data);
+  const helpfulFor = helpfulEntries(editorial, HELPFUL_LIMIT);
   const places = new Map<Place, PagePlace>();
   const placeOf = (place: Place) =>
     places.get(place) ?? places.set(place, pagePlace(place)).get(place)!;
   return new Map(
     pages.map((page) => {
       const kind = kinds.get(page.kind)!;
-      const helpful =
-        kind.composer === "town" ? helpfulFor(page.place, editorial, HELPFUL_LIMIT) : [];
+      const helpful = kind.composer === "town" ? helpfulFor(page.place) : [];
       return [page.file, { kind, page: { path: page.path, place: placeOf(page.place), helpful } }];
     }),
   );

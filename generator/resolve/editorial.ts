@@ -207,37 +207,57 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData, found: P
   }
 }
 
-/**
- * What a town page suggests reading: entries editorial for this place first,
- * then problems and guides that suit its kind of place, varied by the hash.
- */
 /** Guides linked from a town page, by title. */
 export const HELPFUL_LIMIT = 3;
 
-export function helpfulFor(place: Place, editorial: EditorialPlan, limit = 4): EntrySummary[] {
-  const kind =
-    place.wording === "rural"
-      ? "rural"
-      : place.location.businessType === "commercial"
-        ? "commercial"
-        : "standard";
+type Entry = Extract<EditorialPage, { variant: "entry" }>;
+
+/**
+ * What a town page suggests reading: entries editorial for this place first,
+ * then problems and guides that suit its kind of place, varied by the hash.
+ * The entries are sorted out once, not once for every place.
+ */
+export function helpfulEntries(
+  editorial: EditorialPlan,
+  limit = 4,
+): (place: Place) => EntrySummary[] {
   const entries = editorial.pages.filter(
-    (page): page is Extract<EditorialPage, { variant: "entry" }> =>
-      page.kind === "content" && page.variant === "entry",
+    (page): page is Entry => page.kind === "content" && page.variant === "entry",
   );
-  const summaryOf = (page: (typeof entries)[number]): EntrySummary => ({
+  const own = new Map<string, Entry[]>();
+  for (const page of entries)
+    for (const slug of new Set(page.places.map((named) => named.slug)))
+      own.set(slug, [...(own.get(slug) ?? []), page]);
+  type Kind = Entry["entry"]["suits"][number];
+  const suitedBy = new Map<Kind, Entry[]>();
+  const suitedFor = (kind: Kind) =>
+    suitedBy.get(kind) ??
+    suitedBy
+      .set(
+        kind,
+        entries.filter(
+          (page) =>
+            (page.family === "problems" || page.family === "guides") &&
+            (page.entry.suits.length === 0 || page.entry.suits.includes(kind)),
+        ),
+      )
+      .get(kind)!;
+  const summaryOf = (page: Entry): EntrySummary => ({
     name: page.entry.name,
     path: page.path,
     summary: page.entry.summary,
   });
-  const own = entries.filter((page) => page.places.some((named) => named.slug === place.slug));
-  const suited = entries.filter(
-    (page) =>
-      !own.includes(page) &&
-      (page.family === "problems" || page.family === "guides") &&
-      (page.entry.suits.length === 0 || page.entry.suits.includes(kind)),
-  );
-  const start = suited.length > 0 ? blockIndex(place.distinctName, 4, suited.length) : 0;
-  const rotated = [...suited.slice(start), ...suited.slice(0, start)];
-  return [...own, ...rotated].slice(0, limit).map(summaryOf);
+  return (place) => {
+    const kind: Kind =
+      place.wording === "rural"
+        ? "rural"
+        : place.location.businessType === "commercial"
+          ? "commercial"
+          : "standard";
+    const its = own.get(place.slug) ?? [];
+    const suited = suitedFor(kind).filter((page) => !its.includes(page));
+    const start = suited.length > 0 ? blockIndex(place.distinctName, 4, suited.length) : 0;
+    const rotated = [...suited.slice(start), ...suited.slice(0, start)];
+    return [...its, ...rotated].slice(0, limit).map(summaryOf);
+  };
 }
