@@ -18,6 +18,7 @@ import { PLACE_KINDS } from "../model/place-kinds";
 import { compareText, plural } from "../model/text";
 import { keepDigests, writer, type Written } from "./write";
 import { FormattedSlices } from "./slice-cache";
+import { EditorialListings } from "./listing-cache";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
@@ -119,9 +120,10 @@ export async function run(
     // The format stage runs, and so writes, only when no stage found a problem in the data.
     const write = writer(root, loaded?.onDisk ?? new Map<string, string>(), check);
     const slices = loaded && new FormattedSlices(root, loaded.version);
+    const listings = loaded && new EditorialListings(root, loaded.version);
     let generated;
     try {
-      generated = await runStages(stages, loaded, write.take, { printer, slices });
+      generated = await runStages(stages, loaded, write.take, { printer, slices, listings });
     } finally {
       await Promise.all([printer?.end(), keepValues(root, parsed, check)]);
     }
@@ -132,6 +134,7 @@ export async function run(
       await Promise.all([
         keepDigests(root, seen, [...done.changed, ...done.stale], check),
         check ? undefined : slices?.keep(outputs),
+        check ? undefined : listings?.keep(),
       ]);
       return done;
     });

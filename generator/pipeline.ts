@@ -11,13 +11,15 @@
  * is no problem at all: nothing is written from data with a problem in it.
  */
 import { compose, composeOnDemand, type ComposedPage, type ComposedPages } from "./compose/places";
-import { catalogueOf } from "./compose/catalogue";
+import { editorialCatalogue } from "./compose/catalogue";
+import { listingOf, type Listing } from "./compose/family-entries";
+import type { KeyedListing, ListingMemo } from "./listing-cache";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError, type Problem } from "./errors";
 import { Stages } from "./stages";
 import {
-  CATALOGUE_FILES,
+  EDITORIAL_CATALOGUE_FILES,
   catalogueModules,
   dataModules,
   SCHEMA_FILES,
@@ -106,6 +108,8 @@ export interface RunOptions {
   printer?: Printer;
   /** The last run's formatted slices of the data modules, and this run's (slice-cache.ts). */
   slices?: SliceMemo;
+  /** The last run's listings of the editorial pages, and this run's (listing-cache.ts). */
+  listings?: ListingMemo;
 }
 
 /**
@@ -120,14 +124,16 @@ export async function runStages(
   stages: Stages,
   loaded: Loaded | undefined,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
-  { kinds = PLACE_KINDS, printer, slices }: RunOptions = {},
+  { kinds = PLACE_KINDS, printer, slices, listings }: RunOptions = {},
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", loaded, (l, found) => {
     const data = validate(l.input, found, kinds);
     return data && { ...l, data };
   });
   const resolved = await stages.run("resolve", validated, resolveStage);
-  const composed = await stages.run("compose", resolved, composeStage);
+  const composed = await stages.run("compose", resolved, (r, found) =>
+    composeStage(r, found, listings),
+  );
   const emitted = await stages.runIfClean("emit", composed, (c) => emitStage(c, printer));
   return stages.runIfClean("format", emitted, (e) => formatStage(e, take, slices));
 }
@@ -171,15 +177,18 @@ function toRemake(r: Resolved) {
     prose: new Set(
       r.data.pages.filter((page) => stale(proseFile(page.path))).map((page) => page.path),
     ),
-    catalogue: !CATALOGUE_FILES.every((file) => kept(file, r.keys.catalogue)),
+    catalogue: !EDITORIAL_CATALOGUE_FILES.every((file) => kept(file, r.keys.catalogue)),
   };
 }
 
-function composeStage(r: Resolved, found: Problem[]) {
+async function composeStage(r: Resolved, found: Problem[], memo: ListingMemo | undefined) {
   const remake = toRemake(r);
   const { places } = remake;
-  // The catalogue and the prose pages list the editorial pages: making them needs them all.
-  const allEditorial = remake.catalogue || remake.prose.size > 0;
+  // The catalogue and the prose pages list every editorial page: a page whose key stands is
+  // listed as the last run listed it, and composed only when that listing is not at hand.
+  const listAll = remake.catalogue || remake.prose.size > 0;
+  const keyOfPage = (page: { file: string }) => r.keys.pages.get(page.file)!;
+  const listed = listAll && memo ? await memo.known() : new Map<string, Listing | null>();
   // Only what their keys hash (resolve/keys.ts).
   const editorialData = editorialSiteData(r.data);
   const editorial = composeEditorial(
@@ -187,10 +196,19 @@ function composeStage(r: Resolved, found: Problem[]) {
     r.known,
     editorialData,
     found,
-    allEditorial
-      ? r.editorialPlan.pages
-      : r.editorialPlan.pages.filter((page) => remake.editorial.has(page.file)),
+    r.editorialPlan.pages.filter(
+      (page) => remake.editorial.has(page.file) || (listAll && !listed.has(keyOfPage(page))),
+    ),
   );
+  const composed = new Map(editorial.map((page) => [page.file, page]));
+  const keyedListings = listAll
+    ? r.editorialPlan.pages.map((page): KeyedListing => {
+        const done = composed.get(page.file);
+        return [keyOfPage(page), done ? (listingOf(done) ?? null) : listed.get(keyOfPage(page))!];
+      })
+    : [];
+  if (listAll) memo?.made(keyedListings);
+  const listings = keyedListings.flatMap(([, listing]) => (listing ? [listing] : []));
   const townSlugs = new Set(
     r.plan.pages.filter((page) => page.kind === "town").map((page) => page.place.slug),
   );
@@ -214,16 +232,16 @@ function composeStage(r: Resolved, found: Problem[]) {
     // The prose pages list the content families' entries, so they come after them.
     prose:
       remake.prose.size > 0
-        ? composePages(editorialData, r.known, found, r.plan.places, editorial).filter((page) =>
+        ? composePages(editorialData, r.known, found, r.plan.places, listings).filter((page) =>
             remake.prose.has(page.path),
           )
         : [],
-    catalogue: remake.catalogue ? catalogueOf(r.plan, editorial, editorialData) : undefined,
+    catalogue: remake.catalogue ? editorialCatalogue(listings) : undefined,
     modules: composeSiteModules(r.plan, r.editorialPlan, r.data, r.photos),
   };
 }
 
-type Composed = ReturnType<typeof composeStage>;
+type Composed = Awaited<ReturnType<typeof composeStage>>;
 
 /**
  * The thread a run of `madeCount` files is printed and formatted in: a small
@@ -250,7 +268,7 @@ async function emitStage(c: Composed, printer: Printer | undefined) {
   ].map((file) => ({ path: `${GENERATED_DIR}/${file}`, key: c.keys.pages.get(file)! }));
   outputs.push(
     ...modules.map(({ module, key }) => ({ path: module.path, key })),
-    ...CATALOGUE_FILES.map((path) => ({ path, key: c.keys.catalogue })),
+    ...EDITORIAL_CATALOGUE_FILES.map((path) => ({ path, key: c.keys.catalogue })),
     ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
   );
   const toPrint = {
@@ -359,6 +377,8 @@ export interface GenerateOptions {
   version?: string;
   /** The kinds of page every place gets: the registry, unless a test adds its own. */
   kinds?: readonly PlaceKindSpec[];
+  /** The last run's listings of the editorial pages (listing-cache.ts). */
+  listings?: ListingMemo;
 }
 
 /** A run's result with every file's text and its composed pages at hand: what `generate` gives. */
@@ -375,7 +395,13 @@ export interface GeneratedFiles extends Omit<Generated, "pages"> {
 export async function generate(
   input: LoadedInput,
   formatOptions: FormatOptions,
-  { previous = new Map(), record, version = "", kinds = PLACE_KINDS }: GenerateOptions = {},
+  {
+    previous = new Map(),
+    record,
+    version = "",
+    kinds = PLACE_KINDS,
+    listings,
+  }: GenerateOptions = {},
 ): Promise<GeneratedFiles> {
   const stages = new Stages();
   const onDisk = new Map([...previous].map(([path, text]) => [path, digest(text)]));
@@ -384,7 +410,7 @@ export async function generate(
     stages,
     { input, formatOptions, onDisk, record, version, inputs: {} },
     (file) => void made.set(file.path, file.contents),
-    { kinds },
+    { kinds, listings },
   );
   if (stages.problems.length > 0 || !generated) throw new DataError(stages.problems);
   const files = generated.outputs.map((path) => ({

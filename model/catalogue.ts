@@ -57,6 +57,19 @@ export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 const partsWhole: Record<Exclude<keyof Catalogue, CataloguePart>, never> = {};
 void partsWhole;
 
+/**
+ * The parts that list the composed editorial pages: made again only when one
+ * of those is composed again. The others are made from the places and the
+ * data alone, and keyed by their value as any data module.
+ */
+export const EDITORIAL_CATALOGUE_PARTS = [
+  "families",
+  "blog",
+  "postcodes",
+] as const satisfies readonly CataloguePart[];
+
+export type EditorialCataloguePart = (typeof EDITORIAL_CATALOGUE_PARTS)[number];
+
 /** The module of a part, under site/generated: "catalogue-blog-categories.ts". */
 export const catalogueFile = (part: CataloguePart) =>
   `catalogue-${part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;

@@ -2,61 +2,52 @@
  * The catalogue the hand-editorial pages list from: family entries, blog
  * articles, postcode pages, transmitters with the places that use them, every
  * place with its coordinates (the service-area map) and the owner's reviews.
- * Pure: composed pages and data in, one plain object out.
+ * Pure: the editorial pages' listings (compose/family-entries.ts), the places
+ * and the data in, plain objects out.
  */
-import type { Catalogue } from "../../model/catalogue";
-import type { ComposedEditorialPage } from "./editorial-page";
+import type { Catalogue, EditorialCataloguePart } from "../../model/catalogue";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";
 import { blogCategoryPath, pagePath } from "../../model/routes";
 import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "../schema/editorial";
 import { CONTENT_FAMILIES } from "../../model/families";
-import { familyEntries } from "./family-entries";
+import { familyEntries, type Listing } from "./family-entries";
 import { compareText } from "../../model/text";
 import type { EditorialSiteData } from "../validate/validate";
 import type { Transmitter } from "../schema/transmitters";
 import { proseList } from "../../model/seo";
 
-export function catalogueOf(
-  plan: Plan,
-  editorial: ComposedEditorialPage[],
-  data: EditorialSiteData,
-): Catalogue {
-  const towns = plan.places.map((place) => ({ place, path: pagePath("town", place.slug) }));
-
+/** The parts that list the editorial pages, from their listings. */
+export function editorialCatalogue(
+  listings: readonly Listing[],
+): Pick<Catalogue, EditorialCataloguePart> {
   return {
     families: CONTENT_FAMILIES.map((family) => ({
       id: family,
       ...familyLink(family),
-      entries: familyEntries(editorial, family),
+      entries: familyEntries(listings, family),
     })),
-    blog: editorial
-      .flatMap((page) => (page.kind === "blog" ? [page] : []))
-      .map((page) => ({
-        name: page.props.title,
-        path: page.path,
-        summary: page.props.summary,
-        date: page.article.front.date,
-        ...(page.props.updated !== undefined && { updated: page.props.updated }),
-        category: page.props.category,
-      }))
+    blog: listings
+      .flatMap((listing) => ("blog" in listing ? [listing.blog] : []))
       .sort((a, b) => compareText(b.date, a.date) || compareText(a.path, b.path)),
+    postcodes: {
+      districts: listings.flatMap((listing) => ("district" in listing ? [listing.district] : [])),
+      services: listings.flatMap((listing) => ("service" in listing ? [listing.service] : [])),
+    },
+  };
+}
+
+/** The parts made from the places and the data alone. */
+export function placesCatalogue(
+  plan: Plan,
+  data: Pick<EditorialSiteData, "transmitters" | "reviews">,
+): Omit<Catalogue, EditorialCataloguePart> {
+  const towns = plan.places.map((place) => ({ place, path: pagePath("town", place.slug) }));
+  return {
     blogCategories: BLOG_CATEGORIES.map((category) => ({
       name: BLOG_CATEGORY_NAMES[category],
       path: blogCategoryPath(category),
     })),
-    postcodes: {
-      districts: editorial.flatMap((page) =>
-        page.kind === "postcode" && !page.service
-          ? [{ name: `${page.outcode} (${page.town.location.name})`, path: page.path }]
-          : [],
-      ),
-      services: editorial.flatMap((page) =>
-        page.kind === "postcode" && page.service
-          ? [{ name: page.head.title, path: page.path }]
-          : [],
-      ),
-    },
     // The same reception as every place page: one rule, so they cannot disagree; a place where
     // stations compete is listed under each of them.
     transmitters: data.transmitters.transmitters.map((station) => ({

@@ -28,8 +28,7 @@ import { problems, type Problem } from "../errors";
 import { proseFile } from "../resolve/editorial-paths";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import { businessContext } from "./context";
-import type { ComposedEditorialPage } from "./editorial-page";
-import { familyEntriesMarkdown } from "./family-entries";
+import { familyEntriesMarkdown, type Listing } from "./family-entries";
 import {
   escapeText,
   renderPageInline,
@@ -56,7 +55,7 @@ export interface ComposedProsePage {
 export function pageContext(
   data: EditorialSiteData,
   places: readonly Place[],
-  editorial: readonly ComposedEditorialPage[],
+  listings: readonly Listing[],
 ): PageContext {
   const { business } = data;
   const description = profileDescription(data);
@@ -106,7 +105,7 @@ export function pageContext(
       .map((link) => `- [${link.label} (opens in a new tab)](${link.url})`)
       .join("\n"),
     // Each content family's entries, as the catalogue lists them, for a {.summary-list}.
-    familyEntries: familyEntriesMarkdown(editorial),
+    familyEntries: familyEntriesMarkdown(listings),
     // The main number as a Markdown link that stays on one line.
     phoneLink: `[${keepTogether(business.phone.main.number)}](${telHref(business.phone.main.number)})`,
     // Every point the site lists (as site/components/claims.ts).
@@ -186,9 +185,9 @@ export function composePages(
   known: KnownPages,
   found: Problem[],
   places: readonly Place[],
-  editorial: readonly ComposedEditorialPage[],
+  listings: readonly Listing[],
 ): ComposedProsePage[] {
-  const context = pageContext(data, places, editorial);
+  const context = pageContext(data, places, listings);
   const text = (source: string) => render(source, context);
   const composed = data.pages.map((page): ComposedProsePage => {
     const checkLinks = (links: PageLink[], line: (at: number) => number | undefined) => {

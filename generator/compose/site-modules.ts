@@ -21,6 +21,7 @@ import { proseFile } from "../resolve/editorial-paths";
 import type { Plan } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 import { composeChatFaq } from "./chat";
+import { placesCatalogue } from "./catalogue";
 import { businessContext, claimFlags } from "./context";
 import { coverageTableOf } from "./coverage-table";
 import { composeServices } from "./services";
@@ -33,6 +34,8 @@ export interface SiteModules {
   photos: SitePhoto[];
   coverage: CoverageTable;
   chatFaq: FaqItem[];
+  /** The catalogue's parts made from the places and the data alone (compose/catalogue.ts). */
+  catalogue: ReturnType<typeof placesCatalogue>;
 }
 
 /** The facts said only through placeholders ({{years}}, {{aerialLeadTime}}): no page of the site reads them. */
@@ -107,5 +110,6 @@ export function composeSiteModules(
     photos,
     coverage: coverageTableOf(plan.places, data),
     chatFaq: composeChatFaq(data.templates.chat, claimFlags(data.business)),
+    catalogue: placesCatalogue(plan, data),
   };
 }

@@ -11,6 +11,7 @@ import { toJSONSchema, type z } from "zod";
 import {
   CATALOGUE_PARTS,
   catalogueFile,
+  EDITORIAL_CATALOGUE_PARTS,
   type Catalogue,
   type CataloguePart,
 } from "../../model/catalogue";
@@ -90,6 +91,7 @@ export function dataModules(values: SiteModules): DataModule[] {
       type: "CoverageTable",
       value: values.coverage,
     },
+    ...catalogueModules(values.catalogue),
     {
       // The chat widget's answers (compose/chat.ts), which its island imports.
       path: `${GENERATED_DIR}/chat-faq.ts`,
@@ -102,8 +104,11 @@ export function dataModules(values: SiteModules): DataModule[] {
   ];
 }
 
-/** The catalogue's modules, one a part (model/catalogue.ts): they are made together. */
-export const CATALOGUE_FILES: readonly string[] = CATALOGUE_PARTS.map(
+/**
+ * The modules of the catalogue's parts that list the editorial pages
+ * (model/catalogue.ts): made together, when one of those pages is composed again.
+ */
+export const EDITORIAL_CATALOGUE_FILES: readonly string[] = EDITORIAL_CATALOGUE_PARTS.map(
   (part) => `${GENERATED_DIR}/${catalogueFile(part)}`,
 );
 
@@ -118,9 +123,9 @@ const CATALOGUE_SOURCES: Record<CataloguePart, string> = {
   reviews: "data/reviews.yaml",
 };
 
-/** The catalogue the hand-written pages list from (compose/catalogue.ts), a module a part. */
-export function catalogueModules(value: Catalogue): DataModule[] {
-  return CATALOGUE_PARTS.map((part) => ({
+/** The catalogue the hand-written pages list from (compose/catalogue.ts), a module for each part given. */
+export function catalogueModules(value: Partial<Catalogue>): DataModule[] {
+  return CATALOGUE_PARTS.filter((part) => value[part] !== undefined).map((part) => ({
     path: `${GENERATED_DIR}/${catalogueFile(part)}`,
     source: CATALOGUE_SOURCES[part],
     typeFrom: "../../model/catalogue",

@@ -10,8 +10,8 @@
  *   read), every page's address and name, and the page's plan, which holds
  *   each place it names as that place's editorial view.
  * - a prose page (data/pages): the same, plus how many places each county has.
- * - the catalogue: the same, plus each place's listing on the map and the
- *   transmitter pages.
+ * - the catalogue's parts that list the editorial pages: the keys of all of
+ *   them (its other parts are data modules, keyed by their value).
  * tests/generator/incremental.test.ts checks, for an edit of every kind of
  * input, that a run that keeps pages by these keys writes the same bytes as
  * a run that makes all.
@@ -26,7 +26,7 @@ import { proseFile } from "./editorial-paths";
 export interface PageKeys {
   /** Generated file (relative to site/generated, as plans name it) → key, for every page module. */
   pages: ReadonlyMap<string, string>;
-  /** The catalogue module's key: it lists the editorial pages, so it needs them all composed. */
+  /** The key of the catalogue's parts that list the editorial pages: making them needs them all composed. */
   catalogue: string;
 }
 
@@ -82,16 +82,7 @@ export function pageKeys(
   const counties = JSON.stringify(plan.places.map((place) => place.location.county));
   for (const page of data.pages)
     keys.set(proseFile(page.path), keyOf(editorialShared, counties, JSON.stringify(page)));
-  const listed = JSON.stringify(
-    plan.places.map(({ slug, location, reception }) => ({
-      slug,
-      name: location.name,
-      county: location.county,
-      type: location.type,
-      population: location.population,
-      coordinates: location.coordinates,
-      transmitter: reception.station.transmitter.id,
-    })),
-  );
-  return { pages: keys, catalogue: keyOf(editorialShared, listed) };
+  // The catalogue's editorial parts list the editorial pages: what composed them, all of it.
+  const catalogue = keyOf(...editorial.pages.map((page) => keys.get(page.file)!));
+  return { pages: keys, catalogue };
 }

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import type { GeneratedFiles } from "../../generator/pipeline";
+import type { KeyedListing, ListingMemo } from "../../generator/listing-cache";
 import { bothWays, filesOf, generateFixture, replaceIn, type Edit } from "./fixture";
 import { compareText } from "../../model/text";
 
@@ -112,6 +113,28 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     expect(incremental.printed.length).toBeLessThan(full.printed.length);
     expect(made(incremental)).toEqual(expect.arrayContaining(changed(incremental)));
   });
+
+  test.each(edits)(
+    "%s: with the last run's listings of the editorial pages, the same files",
+    async (_name, edit) => {
+      // The listings a run made, as listing-cache.ts keeps them for the next.
+      let made: KeyedListing[] = [];
+      const memo = (known: KeyedListing[]): ListingMemo => ({
+        known: () => Promise.resolve(new Map(known)),
+        made: (listings) => void (made = listings),
+      });
+      const first = await generateFixture(undefined, [], [], { version: "v1", listings: memo([]) });
+      expect(made.length, "every editorial page listed").toBeGreaterThan(0);
+      const incremental = await generateFixture(edit, [], [], {
+        version: "v1",
+        previous: filesOf(first),
+        record: first.record,
+        listings: memo(made),
+      });
+      const full = await generateFixture(edit, [], [], { version: "v1" });
+      expect(incremental.files).toEqual(full.files);
+    },
+  );
 
   test("a town's key features print its own pages alone, and format what says them", async () => {
     const { incremental } = await bothWays(base, edits[0]![1]);

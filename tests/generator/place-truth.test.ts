@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { catalogueOf } from "../../generator/compose/catalogue";
+import { placesCatalogue } from "../../generator/compose/catalogue";
 import { compose, type ComposedPage } from "../../generator/compose/places";
 import { placePageInputs, townSectionsInputs } from "../../generator/compose/place-inputs";
 import { knownPages } from "../../generator/resolve/links";
@@ -72,7 +72,7 @@ const stationsOf = (page: ComposedPage) =>
 
 describe("one answer per place, wherever it is named", () => {
   test("the town page, its postcode pages and the dashboard name the same stations", () => {
-    const catalogue = catalogueOf(plan, editorial, data);
+    const catalogue = placesCatalogue(plan, data);
     const listedAt = new Map<string, string[]>();
     for (const transmitter of catalogue.transmitters)
       for (const place of transmitter.places)
