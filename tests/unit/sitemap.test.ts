@@ -7,7 +7,7 @@ import {
   sitemapXml,
   type SitemapEntry,
 } from "../../build/sitemap";
-import { readSitemaps, sitemapPaths } from "../../scripts/lib/host-site";
+import { readSitemaps, sitemapPaths } from "../../scripts/lib/built-sitemap";
 
 const ORIGIN = "https://www.example.test";
 
