@@ -8,6 +8,7 @@ import {
 } from "../../build/sitemap";
 import { readSitemaps, sitemapPaths } from "../../scripts/lib/built-sitemap";
 import { schemaErrors } from "../sitemap-schemas";
+import { compareText } from "../../model/text";
 
 const ORIGIN = "https://www.example.test";
 
@@ -78,7 +79,7 @@ describe("sitemapFiles: one sitemap within the protocol's limits, an index past 
       ),
     ),
   ].filter((entry): entry is SitemapEntry => entry !== undefined);
-  const sorted = entries.toSorted((a, b) => a.file.localeCompare(b.file));
+  const sorted = entries.toSorted((a, b) => compareText(a.file, b.file));
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const readerOf = (files: ReadonlyMap<string, string>) => async (file: string) => files.get(file)!;
 
