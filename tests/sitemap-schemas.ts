@@ -1,8 +1,7 @@
 /**
- * sitemaps.org's schemas applied by libxml2 (xmllint-wasm), as a search
- * engine's validator applies them: sitemap.xsd for a <urlset> from the
- * sitemap package, siteindex.xsd for a <sitemapindex> from tests/schemas/
- * (no package ships it).
+ * sitemaps.org's schemas applied by libxml2 (xmllint-wasm): sitemap.xsd for a
+ * <urlset>, from the sitemap package, and siteindex.xsd for a <sitemapindex>,
+ * from tests/schemas/ (no package ships it).
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
