@@ -6,8 +6,8 @@
  * of its <main> to its most similar sibling, as the Jaccard index of their
  * 5-word shingles. Also over the whole build: titles cut to 57 and "...", the
  * longest click depth from the home page, unreachable pages, broken internal
- * links, and sitemap.xml against the indexable pages. Exit 1 when a limit or
- * target is missed.
+ * links, and the sitemap (every file of its index, if it is one) against the
+ * indexable pages. Exit 1 when a limit or target is missed.
  *
  *   npm run report:content [-- dist/client]
  */
@@ -28,7 +28,8 @@ import {
   placePagesOf,
   placeReport,
 } from "./lib/place-report";
-import { brokenLinkFindings, clickDepths, sitemapPaths } from "./lib/site-audit";
+import { brokenLinkFindings, clickDepths } from "./lib/site-audit";
+import { readSitemaps, sitemapPaths } from "./lib/built-sitemap";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 const MEDIAN_LIMIT = 0.5;
@@ -113,11 +114,12 @@ const indexable = pages
   .filter(isIndexable)
   .map((page) => page.path)
   .sort();
-const listed = sitemapPaths(await readFile(path.join(clientDir, "sitemap.xml"), "utf8")).sort();
+const sitemaps = await readSitemaps((file) => readFile(path.join(clientDir, file), "utf8"));
+const listed = sitemapPaths(sitemaps).sort();
 const missing = indexable.filter((p) => !listed.includes(p));
 const extra = listed.filter((p) => !indexable.includes(p));
 console.log(
-  `sitemap.xml: ${listed.length} URLs; built indexable pages ${indexable.length}; missing ${missing.length}, extra ${extra.length}`,
+  `sitemap (${[...sitemaps.keys()].join(", ")}): ${listed.length} URLs; built indexable pages ${indexable.length}; missing ${missing.length}, extra ${extra.length}`,
 );
 if (missing.length + extra.length > 0) failed = true;
 

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { parse } from "node-html-parser";
 import { ALIAS_TABLE_PATH } from "../../model/alias-table";
 import { NOT_FOUND_FILE, pageFile, pagePathOf } from "../../model/routes";
+import { readSitemaps, sitemapPaths } from "./built-sitemap";
 import type { BuiltFigures } from "./host-limits";
 
 export interface RedirectRule {
@@ -103,28 +104,6 @@ export function internalHrefs(html: string): string[] {
 const ROUTES = z.object({ include: z.array(z.string()), exclude: z.array(z.string()) });
 const ALIAS_TABLE = z.record(z.string(), z.string());
 
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-
-/** sitemap.xml and, where it is an index, each sitemap it lists (named by its file). */
-export async function readSitemaps(
-  read: (file: string) => Promise<string>,
-): Promise<Map<string, string>> {
-  const top = await read("sitemap.xml");
-  const sitemaps = new Map([["sitemap.xml", top]]);
-  if (!top.includes("<sitemapindex")) return sitemaps;
-  for (const loc of locsOf(top)) {
-    const file = new URL(loc).pathname.slice(1);
-    sitemaps.set(file, await read(file));
-  }
-  return sitemaps;
-}
-
-/** The pages' addresses in the sitemaps (an index lists sitemaps, not pages). */
-export const sitemapPaths = (sitemaps: ReadonlyMap<string, string>): string[] =>
-  [...sitemaps.values()]
-    .filter((xml) => !xml.includes("<sitemapindex"))
-    .flatMap((xml) => locsOf(xml).map((loc) => new URL(loc).pathname));
-
 export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
   const files = new Set(await fg("**", { cwd: dir, dot: false }));
   const read = (file: string) => readFile(path.join(dir, file), "utf8");
@@ -174,9 +153,9 @@ export async function readBuiltForHosts(dir: string): Promise<BuiltForHosts> {
       headerRules: headerRules.length,
       ...(routes && { routes: [...routes.include, ...routes.exclude] }),
       sitemaps: new Map(
-        [...sitemaps].map(([file, xml]) => [
+        [...sitemaps].map(([file, { xml, locs }]) => [
           file,
-          { addresses: locsOf(xml).length, bytes: Buffer.byteLength(xml) },
+          { addresses: locs.length, bytes: Buffer.byteLength(xml) },
         ]),
       ),
     },

@@ -7,6 +7,7 @@
 import { descriptionSuffix, titleSuffixes, type TitleSuffixes } from "../../model/claims";
 import { business } from "../../site/generated/business";
 import { isAlias, isIndexable, type BuiltPage } from "../../build/built-site";
+import { sitemapPaths, type SitemapFile } from "./built-sitemap";
 
 export interface Finding {
   path: string;
@@ -273,22 +274,23 @@ export function clickDepthFindings(pages: BuiltPage[], limit: number): Finding[]
     });
 }
 
-/** The paths sitemap.xml lists ("/" for the home page). */
-export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/");
-}
-
-/** Indexable pages missing from the sitemap, and sitemap entries that are not indexable pages. */
-export function sitemapFindings(pages: BuiltPage[], xml: string): Finding[] {
+/**
+ * Indexable pages missing from the sitemaps, and pages they list that are not
+ * indexable: sitemap.xml, or through it every sitemap its index names.
+ */
+export function sitemapFindings(
+  pages: BuiltPage[],
+  sitemaps: ReadonlyMap<string, SitemapFile>,
+): Finding[] {
   const indexable = new Set(pages.filter(isIndexable).map((page) => page.path));
-  const listed = new Set(sitemapPaths(xml));
+  const listed = new Set(sitemapPaths(sitemaps));
   return [
     ...[...indexable]
       .filter((path) => !listed.has(path))
-      .map((path) => ({ path, problem: "indexable but not in sitemap.xml" })),
+      .map((path) => ({ path, problem: "indexable but not in the sitemap" })),
     ...[...listed]
       .filter((path) => !indexable.has(path))
-      .map((path) => ({ path, problem: "in sitemap.xml but not an indexable page" })),
+      .map((path) => ({ path, problem: "in the sitemap but not an indexable page" })),
   ];
 }
 

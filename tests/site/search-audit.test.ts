@@ -21,9 +21,14 @@ import {
   socialImageAltFindings,
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
+import { readSitemaps } from "../../scripts/lib/built-sitemap";
+import { SITEMAP_LIMITS, sitemapEntry, sitemapFiles } from "../../build/sitemap";
+import { pageFile } from "../../model/routes";
+import { schemaErrors } from "../sitemap-schemas";
 
 const clientDir = inject("fullSiteDir");
 let pages: BuiltPage[];
+const builtSitemaps = () => readSitemaps((file) => readFile(path.join(clientDir, file), "utf8"));
 
 beforeAll(async () => {
   pages = await readBuiltSite(clientDir);
@@ -58,9 +63,27 @@ test("no page is more than 3 clicks from the home page", () => {
   expect(asLines(clickDepthFindings(pages, 3))).toEqual([]);
 });
 
-test("sitemap.xml lists exactly the indexable pages", async () => {
-  const xml = await readFile(path.join(clientDir, "sitemap.xml"), "utf8");
-  expect(asLines(sitemapFindings(pages, xml))).toEqual([]);
+test("the sitemap (through its index, if it is one) lists exactly the indexable pages", async () => {
+  expect(asLines(sitemapFindings(pages, await builtSitemaps()))).toEqual([]);
+});
+
+test("sitemap.xml and any sitemap its index names are valid against sitemaps.org's schemas", async () => {
+  for (const [file, { xml, index }] of await builtSitemaps()) {
+    expect(await schemaErrors(file, xml, index ? "sitemapindex" : "urlset")).toEqual([]);
+  }
+});
+
+test("the build's pages make the sitemap it wrote, and past a limit of 500 addresses an index: each valid against its schema", async () => {
+  const origin = business.siteUrl.replace(/\/$/, "");
+  const entries = pages.flatMap((page) => sitemapEntry(pageFile(page.path), page.html) ?? []);
+  const written = new Map([...(await builtSitemaps())].map(([file, { xml }]) => [file, xml]));
+  expect(sitemapFiles(origin, entries)).toEqual(written);
+  const split = sitemapFiles(origin, entries, { addresses: 500, bytes: SITEMAP_LIMITS.bytes });
+  expect(split.size).toBeGreaterThan(2);
+  for (const [file, xml] of split) {
+    const root = file === "sitemap.xml" ? "sitemapindex" : "urlset";
+    expect(await schemaErrors(file, xml, root)).toEqual([]);
+  }
 });
 
 test("no page shows undefined, NaN, [object Object], {{ or an empty heading, and each has one h1", () => {

@@ -17,6 +17,8 @@ import {
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
 import { guaranteeWords, titleSuffixes } from "../../model/claims";
+import { sitemapFiles } from "../../build/sitemap";
+import { readSitemaps } from "../../scripts/lib/built-sitemap";
 
 const SUFFIX = guaranteeWords.suffix;
 const TITLE_SUFFIXES = titleSuffixes({ noCallOutCharge: true });
@@ -240,13 +242,57 @@ test("pages deeper than the limit, or unreachable, are reported", () => {
   ]);
 });
 
-test("the sitemap must list exactly the indexable pages", () => {
+describe("the sitemap, through its index when it is one", () => {
   const pages = [page("/"), page("/a"), page("/tool", { robots: "noindex,follow" })];
-  const xml = `<urlset><url><loc>${ORIGIN}/</loc></url><url><loc>${ORIGIN}/tool</loc></url></urlset>`;
-  expect(asLines(sitemapFindings(pages, xml))).toEqual([
-    "/a: indexable but not in sitemap.xml",
-    "/tool: in sitemap.xml but not an indexable page",
-  ]);
+  /** sitemap.xml as the build writes it (an index past `addresses`) of "/" and "/tool". */
+  const built = (addresses: number) =>
+    sitemapFiles(
+      ORIGIN,
+      [
+        { file: "index.html", path: "/" },
+        { file: "tool.html", path: "/tool" },
+      ],
+      { addresses, bytes: 1_000_000 },
+    );
+  const readerOf = (files: ReadonlyMap<string, string>) => async (file: string) => {
+    const text = files.get(file);
+    if (text === undefined) throw new Error(`no ${file}`);
+    return text;
+  };
+
+  test("must list exactly the indexable pages", async () => {
+    const sitemaps = await readSitemaps(readerOf(built(50_000)));
+    expect([...sitemaps.keys()]).toEqual(["sitemap.xml"]);
+    expect(asLines(sitemapFindings(pages, sitemaps))).toEqual([
+      "/a: indexable but not in the sitemap",
+      "/tool: in the sitemap but not an indexable page",
+    ]);
+  });
+
+  test("an index's sitemaps are read from the built folder, and their pages checked the same", async () => {
+    const files = built(1);
+    expect(files.get("sitemap.xml")).toContain("<sitemapindex");
+    const sitemaps = await readSitemaps(readerOf(files));
+    expect([...sitemaps.keys()]).toEqual(["sitemap.xml", "sitemap-1.xml", "sitemap-2.xml"]);
+    expect(asLines(sitemapFindings(pages, sitemaps))).toEqual([
+      "/a: indexable but not in the sitemap",
+      "/tool: in the sitemap but not an indexable page",
+    ]);
+  });
+
+  test("a sitemap the index names but the build lacks, another index, or no sitemap at all fails, naming the file", async () => {
+    const files = built(1);
+    const without = new Map([...files].filter(([file]) => file !== "sitemap-2.xml"));
+    await expect(readSitemaps(readerOf(without))).rejects.toThrow("no sitemap-2.xml");
+    const nested = new Map([...files, ["sitemap-2.xml", files.get("sitemap.xml")!]]);
+    await expect(readSitemaps(readerOf(nested))).rejects.toThrow(
+      "sitemap-2.xml: sitemap.xml names it, but it is an index too",
+    );
+    const feed = new Map([["sitemap.xml", "<feed><entry><id>x</id></entry></feed>"]]);
+    await expect(readSitemaps(readerOf(feed))).rejects.toThrow(
+      "sitemap.xml: neither a <urlset> of <url>s nor a <sitemapindex> of <sitemap>s",
+    );
+  });
 });
 
 test("template leftovers, empty headings and a missing or second h1 are reported", () => {
