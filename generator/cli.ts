@@ -10,8 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
-import { keepValues, loadStage, type UpToDate } from "./load/stage";
-import type { Generated } from "./pipeline";
+import { keepValues, loadStage, type Loaded, type UpToDate } from "./load/stage";
+import type { Generated, Source } from "./pipeline";
 import { startPrinter, surelyLarge } from "./printer";
 import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { PLACE_KINDS } from "../model/place-kinds";
@@ -105,27 +105,26 @@ export async function run(
   try {
     const stages = new Stages();
     const { root, check } = flags;
-    const { loaded, generated: seen, parsed } = await loadStage(stages, root);
-    if (loaded && "upToDate" in loaded) {
+    const outcome = await loadStage(stages, root);
+    const { generated: seen } = outcome;
+    if (outcome.loaded && "upToDate" in outcome.loaded) {
       await keepDigests(root, seen, [], check);
-      return nothingToDo(stages, loaded, flags, started, print);
+      return nothingToDo(stages, outcome.loaded, flags, started, print);
     }
-    // The printer's thread starts loading ts-morph and prettier now, while this one works.
-    const printer =
-      loaded && !surelyLarge(loaded, PLACE_KINDS.length)
-        ? startPrinter(loaded.formatOptions)
-        : undefined;
+    // What load read is held only until validate takes it, and the pieces parsed are kept for
+    // the next run now, not held through the run: both grow with the places. A run that stops on
+    // a problem keeps the pieces too.
+    const source: Source = { loaded: outcome.loaded };
+    const keepingValues = keepValues(root, outcome.parsed, check);
+    Object.assign(outcome, { loaded: undefined, parsed: undefined });
+    const { printer, write, slices, listings } = runTools(source.loaded, root, check);
     // The stages themselves are loaded only for a run that needs them.
     const { runStages } = await import("./pipeline");
-    // The format stage runs, and so writes, only when no stage found a problem in the data.
-    const write = writer(root, loaded?.onDisk ?? new Map<string, string>(), check);
-    const slices = loaded && new FormattedSlices(root, loaded.version);
-    const listings = loaded && new EditorialListings(root, loaded.version);
     let generated;
     try {
-      generated = await runStages(stages, loaded, write.take, { printer, slices, listings });
+      generated = await runStages(stages, source, write.take, { printer, slices, listings });
     } finally {
-      await Promise.all([printer?.end(), keepValues(root, parsed, check)]);
+      await Promise.all([printer?.end(), keepingValues]);
     }
     if (!flags.quiet)
       generated?.plan.collisions.forEach((collision) => print(collisionLine(collision)));
@@ -144,6 +143,21 @@ export async function run(
     console.error(error);
     return failed(2);
   }
+}
+
+/** What a run needs beside its input: the printer, the writer and the caches of the last run. */
+function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
+  return {
+    // The printer's thread starts loading ts-morph and prettier now, while this one works.
+    printer:
+      loaded && !surelyLarge(loaded, PLACE_KINDS.length)
+        ? startPrinter(loaded.formatOptions)
+        : undefined,
+    // The format stage runs, and so writes, only when no stage found a problem in the data.
+    write: writer(root, loaded?.onDisk ?? new Map<string, string>(), check),
+    slices: loaded && new FormattedSlices(root, loaded.version),
+    listings: loaded && new EditorialListings(root, loaded.version),
+  };
 }
 
 /** The run's lines for a project the last run's record shows as it left it. */

@@ -82,8 +82,10 @@ export interface Generated {
   record: MadeFrom;
 }
 
-interface Resolved extends Loaded {
-  data: SiteData;
+/** What load gave, but the input, which validate took. */
+type Validated = Omit<Loaded, "input"> & { data: SiteData };
+
+interface Resolved extends Validated {
   plan: Plan;
   editorialPlan: EditorialPlan;
   known: KnownPages;
@@ -98,6 +100,14 @@ interface Resolved extends Loaded {
 interface Keyed {
   path: string;
   key: string;
+}
+
+/**
+ * What load read, taken by runStages and let go once validated: the input's
+ * texts and documents grow with the places, and no stage after reads them.
+ */
+export interface Source {
+  loaded: Loaded | undefined;
 }
 
 /** What a run is given beyond its input. */
@@ -122,14 +132,16 @@ export interface RunOptions {
  */
 export async function runStages(
   stages: Stages,
-  loaded: Loaded | undefined,
+  source: Source,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
   { kinds = PLACE_KINDS, printer, slices, listings }: RunOptions = {},
 ): Promise<Generated | undefined> {
-  const validated = await stages.run("validate", loaded, (l, found) => {
+  const validated = await stages.run("validate", source.loaded, (l, found) => {
     const data = validate(l.input, found, kinds);
-    return data && { ...l, data };
+    const { input: _input, ...rest } = l;
+    return data && { ...rest, data };
   });
+  source.loaded = undefined;
   const resolved = await stages.run("resolve", validated, resolveStage);
   const composed = await stages.run("compose", resolved, (r, found) =>
     composeStage(r, found, listings),
@@ -138,7 +150,7 @@ export async function runStages(
   return stages.runIfClean("format", emitted, (e) => formatStage(e, take, slices));
 }
 
-function resolveStage(v: Loaded & { data: SiteData }, found: Problem[]): Resolved {
+function resolveStage(v: Validated, found: Problem[]): Resolved {
   const valid = v.data;
   const plan = resolve(valid, found);
   const editorialPlan = resolveEditorial(plan, valid, found);
@@ -408,7 +420,7 @@ export async function generate(
   const made = new Map<string, string>();
   const generated = await runStages(
     stages,
-    { input, formatOptions, onDisk, record, version, inputs: {} },
+    { loaded: { input, formatOptions, onDisk, record, version, inputs: {} } },
     (file) => void made.set(file.path, file.contents),
     { kinds, listings },
   );

@@ -93,10 +93,23 @@ function kindTemplates(kind: PlaceKindSpec, templates: SiteData["templates"]): K
   }
 }
 
-const named = (place: Place): NamedPlace => ({
-  slug: place.slug,
-  location: { name: place.location.name, coordinates: place.location.coordinates },
-});
+/**
+ * Each place as other pages name it: one object a place, however many pages
+ * list it (about twenty each), so the lists hold references, not copies, and
+ * the keys hash it once (made-from.ts).
+ */
+const namedPlaces = new WeakMap<Place, NamedPlace>();
+function named(place: Place): NamedPlace {
+  let view = namedPlaces.get(place);
+  if (!view) {
+    view = {
+      slug: place.slug,
+      location: { name: place.location.name, coordinates: place.location.coordinates },
+    };
+    namedPlaces.set(place, view);
+  }
+  return view;
+}
 
 export function pagePlace(place: Place): PagePlace {
   return {
