@@ -18,6 +18,7 @@ import { PLACE_KINDS } from "../model/place-kinds";
 import { compareText, plural } from "../model/text";
 import { keepDigests, writer, type Written } from "./write";
 import { FormattedSlices } from "./slice-cache";
+import { intact } from "./made-from";
 import { EditorialListings } from "./listing-cache";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
@@ -155,7 +156,11 @@ function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
         : undefined,
     // The format stage runs, and so writes, only when no stage found a problem in the data.
     write: writer(root, loaded?.onDisk ?? new Map<string, string>(), check),
-    slices: loaded && new FormattedSlices(root, loaded.version),
+    slices:
+      loaded &&
+      new FormattedSlices(root, loaded.version, (module) =>
+        intact(loaded.record, loaded.version, loaded.onDisk, module),
+      ),
     listings: loaded && new EditorialListings(root, loaded.version),
   };
 }

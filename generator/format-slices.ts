@@ -104,6 +104,48 @@ export interface Sliced {
   assemble(formatted: readonly OutputFile[]): OutputFile;
 }
 
+/** A value's long lists, cut out of it: each with its depth and its items in slices. */
+interface Cut {
+  /** The value printed with a stand-in for each list cut out. */
+  rest: string;
+  /** Each list: a field of the value (its index among the fields), or the value itself. */
+  lists: { container: Container; depth: number; field?: number; slices: string[][] }[];
+}
+
+function cutOf(value: unknown, sliceChars: number): Cut | undefined {
+  if (!isContainer(value)) return undefined;
+  const long = (container: unknown): container is Container =>
+    isContainer(container) &&
+    JSON.stringify(container).length > sliceChars &&
+    (Array.isArray(container) || keysAlike(Object.entries(container)));
+
+  // The lists cut out: an object's long fields, else the value itself.
+  const cut: { container: Container; depth: number; field?: number }[] = [];
+  let rest = `${STAND_IN}0`;
+  const fields = Array.isArray(value) ? [] : Object.entries(value);
+  if (fields.some(([, entry]) => long(entry)) && keysAlike(fields)) {
+    const printed = fields.map(([key, entry], index) => {
+      if (!long(entry)) return field(key, literal(entry));
+      cut.push({ container: entry, depth: 2, field: index });
+      return field(key, `${STAND_IN}${cut.length - 1}`);
+    });
+    // The value holds a long list, so it never fits on a line: the newline keeps it broken here too.
+    rest = `{\n${printed.join(",")}}`;
+  } else if (long(value)) cut.push({ container: value, depth: 1 });
+  if (cut.length === 0) return undefined;
+  return {
+    rest,
+    lists: cut.map((list) => ({ ...list, slices: slicesOf(itemsOf(list.container), sliceChars) })),
+  };
+}
+
+/** A slice as a file to format: its items in their list, nested as deep as in the module. */
+function sliceText(container: Container, depth: number, slice: readonly string[]): string {
+  const [open, close] = brackets(container);
+  const list = `${open}\n${slice.join(",")}${close}`;
+  return `const slice = ${depth === 1 ? list : `{\n"at":${list}}`};\n`;
+}
+
 /**
  * `file` in slices of at most about `sliceChars` each, or undefined when it
  * is not a data module with a list longer than that (then it is formatted whole).
@@ -119,38 +161,16 @@ export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined
   } catch {
     return undefined;
   }
-  if (!isContainer(value) || file.contents.slice(end) !== ";\n") return undefined;
-  const long = (container: unknown): container is Container =>
-    isContainer(container) &&
-    JSON.stringify(container).length > sliceChars &&
-    (Array.isArray(container) || keysAlike(Object.entries(container)));
-
-  // The lists cut out: an object's long fields, else the value itself.
-  const cut: { container: Container; depth: number }[] = [];
-  let rest = `${STAND_IN}0`;
-  const fields = Array.isArray(value) ? [] : Object.entries(value);
-  if (fields.some(([, entry]) => long(entry)) && keysAlike(fields)) {
-    const printed = fields.map(([key, entry]) => {
-      if (!long(entry)) return field(key, literal(entry));
-      cut.push({ container: entry, depth: 2 });
-      return field(key, `${STAND_IN}${cut.length - 1}`);
-    });
-    // The value holds a long list, so it never fits on a line: the newline keeps it broken here too.
-    rest = `{\n${printed.join(",")}}`;
-  } else if (long(value)) cut.push({ container: value, depth: 1 });
-  if (cut.length === 0) return undefined;
+  const cut = file.contents.slice(end) === ";\n" ? cutOf(value, sliceChars) : undefined;
+  if (!cut) return undefined;
 
   const pieces: OutputFile[] = [
-    { path: file.path, contents: file.contents.slice(0, start) + rest + ";\n" },
+    { path: file.path, contents: file.contents.slice(0, start) + cut.rest + ";\n" },
   ];
-  const cutSlices = cut.map(({ container, depth }) => {
+  const cutSlices = cut.lists.map(({ container, depth, slices }) => {
     const [open, close] = brackets(container);
-    const slices = slicesOf(itemsOf(container), sliceChars);
-    for (const slice of slices) {
-      const list = `${open}\n${slice.join(",")}${close}`;
-      const nested = depth === 1 ? list : `{\n"at":${list}}`;
-      pieces.push({ path: file.path, contents: `const slice = ${nested};\n` });
-    }
+    for (const slice of slices)
+      pieces.push({ path: file.path, contents: sliceText(container, depth, slice) });
     return { count: slices.length, depth, open, close };
   });
 
@@ -178,4 +198,62 @@ export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined
       return { path: file.path, contents };
     },
   };
+}
+
+/** The line of each item of a list laid out at `depth`, among `lines`: an item starts at its indent. */
+function itemStarts(lines: readonly string[], depth: number): number[] {
+  const indent = " ".repeat(depth * 2);
+  return lines.flatMap((line, at) =>
+    line.startsWith(indent) && /^[^\s\]}]/.test(line.slice(indent.length)) ? [at] : [],
+  );
+}
+
+/**
+ * The formatted slices of a data module the last run formatted, read off its
+ * text: `value` is the module's value, `formatted` its file as formatted. A
+ * slice formatted alone gives its items' lines in the module (sliced() joins
+ * them so), so each slice's text is paired with those lines, as its formatted
+ * text. Undefined where the file is not laid out as the slices say: then
+ * nothing is read off it.
+ */
+export function slicesFormattedIn(
+  value: unknown,
+  formatted: string,
+  sliceChars: number,
+): [printed: string, formatted: string][] | undefined {
+  const cut = cutOf(value, sliceChars);
+  if (!cut) return undefined;
+  const lines = formatted.replace(/\n$/, "").split("\n");
+  const declaration = lines.findIndex((line) => DECLARATION.test(line));
+  if (declaration < 0) return undefined;
+  const body = lines.slice(declaration + 1, -1);
+  // The value's own fields, each from its first line to the next's, when lists are fields of it.
+  const fieldStarts = [...itemStarts(body, 1), body.length];
+  if (cut.lists[0]!.field !== undefined && fieldStarts.length - 1 !== Object.keys(value!).length)
+    return undefined;
+  const seeded: [string, string][] = [];
+  for (const { container, depth, field, slices } of cut.lists) {
+    const [open, close] = brackets(container);
+    const [first, last] =
+      field === undefined
+        ? [declaration, lines.length - 1]
+        : [fieldStarts[field]!, fieldStarts[field + 1]! - 1];
+    const opens = field === undefined ? lines[first]! : body[first]!;
+    const closes = field === undefined ? lines[last]! : body[last];
+    if (!opens.endsWith(open) || closes?.trim() !== `${close}${field === undefined ? ";" : ","}`)
+      return undefined;
+    const region = field === undefined ? body : body.slice(first + 1, last);
+    const starts = [...itemStarts(region, depth), region.length];
+    if (starts.length - 1 !== slices.reduce((sum, slice) => sum + slice.length, 0))
+      return undefined;
+    let item = 0;
+    for (const slice of slices) {
+      const own = region.slice(starts[item]!, starts[item + slice.length]!);
+      item += slice.length;
+      // As sliced() reads a formatted slice: its items' lines between `depth` lines on each side.
+      const frame = Array<string>(depth).fill("…");
+      seeded.push([sliceText(container, depth, slice), [...frame, ...own, ...frame].join("\n")]);
+    }
+  }
+  return seeded;
 }

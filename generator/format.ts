@@ -111,6 +111,12 @@ export interface SliceMemo {
   known(): Promise<ReadonlyMap<string, string>>;
   /** A data module formatted this run: each of its slices' hash and formatted text. */
   made(module: string, slices: [hash: string, formatted: string][]): void;
+  /**
+   * The slices of `module` read off its file as the last run formatted it, by
+   * hash, for a module none of whose slices are known (a fresh clone has no
+   * cache): none if the file is not as the last run left it.
+   */
+  onDisk(module: string, sliceChars: number): Promise<ReadonlyMap<string, string>>;
 }
 
 /** How a run is formatted, beyond its options. */
@@ -150,7 +156,7 @@ export async function format(
     const large: OutputFile[] = [];
     for (const batch of batches(setAside(files, large, slices), BATCH))
       await each(await small(batch));
-    await each(await formatLarge(large, small, slices));
+    await each(await formatLarge(large, small, slices, { readOffDisk: true }));
     return;
   }
   const large: OutputFile[] = [];
@@ -173,7 +179,9 @@ export async function format(
   }
   if (large.length > 0)
     await each(
-      await formatLarge(large, (pieces) => formatAlone(pieces, options, workerHeapMb), slices),
+      await formatLarge(large, (pieces) => formatAlone(pieces, options, workerHeapMb), slices, {
+        readOffDisk: false,
+      }),
     );
 }
 
@@ -192,6 +200,8 @@ async function formatLarge(
   large: readonly OutputFile[],
   formatWith: (files: OutputFile[]) => Promise<OutputFile[]>,
   memo: SliceMemo | undefined,
+  // A large run does not read slices off the files: the modules' values would be held through it.
+  { readOffDisk }: { readOffDisk: boolean },
 ): Promise<OutputFile[]> {
   const formatted: OutputFile[] = [];
   const known = memo && large.length > 0 ? await memo.known() : new Map<string, string>();
@@ -202,12 +212,16 @@ async function formatLarge(
       continue;
     }
     const hashes = slices.pieces.map((piece) => digest(piece.contents));
-    const missing = slices.pieces.filter((_, i) => !known.has(hashes[i]!));
+    // The rest of the module (its first piece) is short, and not read off the file.
+    const unknown = hashes.slice(1).every((hash) => !known.has(hash));
+    const seen = memo && unknown && readOffDisk ? await memo.onDisk(file.path, SLICE_CHARS) : known;
+    const before = (i: number) => known.get(hashes[i]!) ?? seen.get(hashes[i]!);
+    const missing = slices.pieces.filter((_, i) => before(i) === undefined);
     const fresh = missing.length > 0 ? await formatWith(missing) : [];
     let next = 0;
     const pieces = slices.pieces.map((piece, i) => {
-      const before = known.get(hashes[i]!);
-      return before === undefined ? fresh[next++]! : { path: piece.path, contents: before };
+      const kept = before(i);
+      return kept === undefined ? fresh[next++]! : { path: piece.path, contents: kept };
     });
     memo?.made(
       file.path,

@@ -197,6 +197,14 @@ function intactEntry(
   return entry !== undefined && entry.text === onDisk.get(file) ? entry : undefined;
 }
 
+/** Whether the file on disk is as this generator made it, and untouched since. */
+export const intact = (
+  record: MadeFrom | undefined,
+  generator: string,
+  onDisk: ReadonlyMap<string, string>,
+  file: string,
+): boolean => intactEntry(record, generator, onDisk, file) !== undefined;
+
 /**
  * Whether the file on disk is as this generator made it from `key`, and
  * untouched since: then it is kept, else made again.

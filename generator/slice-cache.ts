@@ -8,8 +8,11 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { deserialize, serialize } from "node:v8";
 import type { SliceMemo } from "./format";
+import { slicesFormattedIn } from "./format-slices";
+import { digest } from "./made-from";
 import { writeWhole } from "./write-whole";
 
 /** With the build's other caches, which a fresh clone has none of. */
@@ -37,13 +40,16 @@ async function readSliceCache(root: string, generator: string): Promise<Map<stri
 export class FormattedSlices implements SliceMemo {
   readonly #root: string;
   readonly #generator: string;
+  readonly #intact: (module: string) => boolean;
   #last: Promise<Map<string, Slices>> | undefined;
   #known: Promise<ReadonlyMap<string, string>> | undefined;
   readonly #made = new Map<string, Slices>();
 
-  constructor(root: string, generator: string) {
+  /** `intact`: whether a module's file is as the last run made it (made-from.ts). */
+  constructor(root: string, generator: string, intact: (module: string) => boolean) {
     this.#root = root;
     this.#generator = generator;
+    this.#intact = intact;
   }
 
   #lastRun(): Promise<Map<string, Slices>> {
@@ -54,6 +60,22 @@ export class FormattedSlices implements SliceMemo {
   known(): Promise<ReadonlyMap<string, string>> {
     this.#known ??= this.#lastRun().then((last) => new Map([...last.values()].flat()));
     return this.#known;
+  }
+
+  /**
+   * Its value is the module's own, imported: the file is a data module the
+   * generator wrote, and a run that reads one off its file is an edit's, small.
+   */
+  async onDisk(module: string, sliceChars: number): Promise<ReadonlyMap<string, string>> {
+    if (!this.#intact(module)) return new Map();
+    const file = path.join(this.#root, module);
+    const [text, exports] = await Promise.all([
+      readFile(file, "utf8"),
+      import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
+    ]);
+    const [value] = Object.values(exports);
+    const slices = slicesFormattedIn(value, text, sliceChars) ?? [];
+    return new Map(slices.map(([printed, formatted]) => [digest(printed), formatted]));
   }
 
   made(module: string, slices: Slices): void {

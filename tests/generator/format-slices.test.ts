@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { print } from "../../generator/emit/emit";
 import { format, type SliceMemo } from "../../generator/format";
 import { formatBatch } from "../../generator/format-batch";
-import { sliced } from "../../generator/format-slices";
+import { sliced, slicesFormattedIn } from "../../generator/format-slices";
 import type { OutputFile } from "../../generator/output";
 import { loadFormatOptions } from "../../generator/load/format-options";
 import { places } from "../../site/generated/catalogue-places";
@@ -88,6 +88,40 @@ describe("a data module formatted in slices", () => {
     },
   );
 
+  test.each(MODULES)(
+    "$file: its slices read off the file as formatted are what formatting them gives",
+    async (module) => {
+      const path = `site/generated/${module.file}.ts`;
+      const onDisk = await readFile(path, "utf8");
+      const options = await loadFormatOptions(".");
+      const seeded = new Map(slicesFormattedIn(module.value, onDisk, 2000));
+      const slices = sliced(printed(path, module.value, module), 2000)!;
+      expect(seeded.size).toBe(slices.pieces.length - 1);
+      // Each slice as read off the file, formatted alone, gives the same lines.
+      for (const piece of slices.pieces.slice(1, 4)) {
+        const [alone] = await formatBatch([piece], options);
+        const lines = (text: string, depth: number) =>
+          text.replace(/\n$/, "").split("\n").slice(depth, -depth);
+        const depth = piece.contents.includes('{\n"at":') ? 2 : 1;
+        expect(lines(seeded.get(piece.contents)!, depth)).toEqual(lines(alone!.contents, depth));
+      }
+      // With the rest formatted, the slices read off the file join to the file.
+      const [rest] = await formatBatch([slices.pieces[0]!], options);
+      const joined = slices.assemble([
+        rest!,
+        ...slices.pieces.slice(1).map((piece) => ({ path, contents: seeded.get(piece.contents)! })),
+      ]);
+      const body = (text: string) => text.slice(text.indexOf("\n"));
+      expect(body(joined.contents)).toBe(body(onDisk));
+    },
+  );
+
+  test("a file not laid out as its slices say gives no slices", () => {
+    const value = Array.from({ length: 200 }, (_, i) => ({ name: `place ${i}`, n: i }));
+    const text = `export const a: A = ${JSON.stringify(value)};\n`;
+    expect(slicesFormattedIn(value, text, 2000)).toBeUndefined();
+  });
+
   test("not a data module, or none of its lists long: not sliced", () => {
     const page = {
       path: "site/generated/towns/a.tsx",
@@ -118,6 +152,7 @@ describe("a data module formatted in slices", () => {
     const memo = (known: ReadonlyMap<string, string>): SliceMemo => ({
       known: () => Promise.resolve(known),
       made: (_module, slices) => slices.forEach(([hash, text]) => last.set(hash, text)),
+      onDisk: () => Promise.resolve(new Map()),
     });
     const run = async (file: OutputFile, known: ReadonlyMap<string, string>) => {
       const out: OutputFile[] = [];
