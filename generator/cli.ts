@@ -161,7 +161,11 @@ function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
       new FormattedSlices(root, loaded.version, (module) =>
         intact(loaded.record, loaded.version, loaded.onDisk, module),
       ),
-    listings: loaded && new EditorialListings(root, loaded.version),
+    listings:
+      loaded &&
+      new EditorialListings(root, loaded.version, (module) =>
+        intact(loaded.record, loaded.version, loaded.onDisk, module),
+      ),
   };
 }
 

@@ -7,8 +7,19 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Listing } from "./compose/family-entries";
+import { pathToFileURL } from "node:url";
+import { listingsIn, type Listing } from "./compose/family-entries";
+import {
+  catalogueFile,
+  EDITORIAL_CATALOGUE_PARTS,
+  type Catalogue,
+  type CataloguePart,
+  type EditorialCataloguePart,
+} from "../model/catalogue";
+import { GENERATED_DIR } from "./output";
 import { writeWhole } from "./write-whole";
+
+const partFile = (part: CataloguePart) => `${GENERATED_DIR}/${catalogueFile(part)}`;
 
 /** With the build's other caches, which a fresh clone has none of. */
 export const LISTING_CACHE = ".cache/generate/listings.json";
@@ -27,16 +38,27 @@ export interface ListingMemo {
   known(): Promise<ReadonlyMap<string, Listing | null>>;
   /** Every editorial page's listing this run, by its key. */
   made(listings: KeyedListing[]): void;
+  /**
+   * With none kept (a fresh clone), the listings the catalogue's files show,
+   * by address: a page whose key stands is listed as the catalogue made with
+   * it lists it. None unless those files are as the last run made them.
+   */
+  onDisk(): Promise<ReadonlyMap<string, Listing>>;
 }
 
 export class EditorialListings implements ListingMemo {
+  readonly #root: string;
   readonly #file: string;
   readonly #generator: string;
+  readonly #intact: (module: string) => boolean;
   #made: KeyedListing[] | undefined;
 
-  constructor(root: string, generator: string) {
+  /** `intact`: whether a generated file is as the last run made it (made-from.ts). */
+  constructor(root: string, generator: string, intact: (module: string) => boolean) {
+    this.#root = root;
     this.#file = path.join(root, LISTING_CACHE);
     this.#generator = generator;
+    this.#intact = intact;
   }
 
   /** None if missing, unreadable or another generator's. */
@@ -47,6 +69,19 @@ export class EditorialListings implements ListingMemo {
     } catch {
       return new Map();
     }
+  }
+
+  async onDisk(): Promise<ReadonlyMap<string, Listing>> {
+    if (!EDITORIAL_CATALOGUE_PARTS.every((part) => this.#intact(partFile(part)))) return new Map();
+    const parts = await Promise.all(
+      EDITORIAL_CATALOGUE_PARTS.map(async (part) => {
+        const module = (await import(
+          pathToFileURL(path.join(this.#root, partFile(part))).href
+        )) as Record<string, unknown>;
+        return [part, module[part]] as const;
+      }),
+    );
+    return listingsIn(Object.fromEntries(parts) as Pick<Catalogue, EditorialCataloguePart>);
   }
 
   made(listings: KeyedListing[]): void {

@@ -53,7 +53,7 @@ import {
 } from "./compose/place-inputs";
 import { composePages, type ComposedProsePage } from "./compose/pages";
 import { composeSiteModules } from "./compose/site-modules";
-import { resolveEditorial, type EditorialPlan } from "./resolve/editorial";
+import { resolveEditorial, type EditorialPage, type EditorialPlan } from "./resolve/editorial";
 import { proseFile } from "./resolve/editorial-paths";
 import { pageKeys, type PageKeys } from "./resolve/keys";
 import { knownPages, type KnownPages } from "./resolve/links";
@@ -200,7 +200,15 @@ async function composeStage(r: Resolved, found: Problem[], memo: ListingMemo | u
   // listed as the last run listed it, and composed only when that listing is not at hand.
   const listAll = remake.catalogue || remake.prose.size > 0;
   const keyOfPage = (page: { file: string }) => r.keys.pages.get(page.file)!;
-  const listed = listAll && memo ? await memo.known() : new Map<string, Listing | null>();
+  const byKey = listAll && memo ? await memo.known() : new Map<string, Listing | null>();
+  // With no listings kept (a fresh clone), those the catalogue on disk shows, by address.
+  const byPath =
+    listAll && memo && byKey.size === 0 ? await memo.onDisk() : new Map<string, Listing>();
+  const lastListing = (page: EditorialPage): Listing | null | undefined => {
+    if (remake.editorial.has(page.file)) return undefined;
+    const key = keyOfPage(page);
+    return byKey.has(key) ? byKey.get(key) : byPath.get(page.path);
+  };
   // Only what their keys hash (resolve/keys.ts).
   const editorialData = editorialSiteData(r.data);
   const editorial = composeEditorial(
@@ -209,14 +217,14 @@ async function composeStage(r: Resolved, found: Problem[], memo: ListingMemo | u
     editorialData,
     found,
     r.editorialPlan.pages.filter(
-      (page) => remake.editorial.has(page.file) || (listAll && !listed.has(keyOfPage(page))),
+      (page) => remake.editorial.has(page.file) || (listAll && lastListing(page) === undefined),
     ),
   );
   const composed = new Map(editorial.map((page) => [page.file, page]));
   const keyedListings = listAll
     ? r.editorialPlan.pages.map((page): KeyedListing => {
         const done = composed.get(page.file);
-        return [keyOfPage(page), done ? (listingOf(done) ?? null) : listed.get(keyOfPage(page))!];
+        return [keyOfPage(page), done ? (listingOf(done) ?? null) : lastListing(page)!];
       })
     : [];
   if (listAll) memo?.made(keyedListings);

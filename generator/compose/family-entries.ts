@@ -3,7 +3,7 @@
  * catalogue lists them (by name, each with its summary), shared by the
  * catalogue and the prose pages' lists, so the two cannot disagree.
  */
-import type { Catalogue } from "../../model/catalogue";
+import type { Catalogue, EditorialCataloguePart } from "../../model/catalogue";
 import type { FamilyEntry, Link } from "../../model/page-props";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { compareText } from "../../model/text";
@@ -51,6 +51,27 @@ export function listingOf(page: ComposedEditorialPage): Listing | undefined {
         ? { service: { name: page.head.title, path: page.path } }
         : { district: { name: `${page.outcode} (${page.town.location.name})`, path: page.path } };
   }
+}
+
+/** The listings the catalogue's parts show, by address: what editorialCatalogue() was given. */
+export function listingsIn(
+  catalogue: Pick<Catalogue, EditorialCataloguePart>,
+): Map<string, Listing> {
+  const listings: [string, Listing][] = [
+    ...catalogue.families.flatMap(({ id, entries }) =>
+      entries.map((entry): [string, Listing] => [entry.path, { family: id, entry }]),
+    ),
+    ...catalogue.blog.map((blog): [string, Listing] => [blog.path, { blog }]),
+    ...catalogue.postcodes.districts.map((district): [string, Listing] => [
+      district.path,
+      { district },
+    ]),
+    ...catalogue.postcodes.services.map((service): [string, Listing] => [
+      service.path,
+      { service },
+    ]),
+  ];
+  return new Map(listings);
 }
 
 export function familyEntries(listings: readonly Listing[], family: ContentFamily): FamilyEntry[] {

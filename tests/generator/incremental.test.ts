@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { GeneratedFiles } from "../../generator/pipeline";
 import type { KeyedListing, ListingMemo } from "../../generator/listing-cache";
+import { editorialCatalogue } from "../../generator/compose/catalogue";
+import { listingsIn, type Listing } from "../../generator/compose/family-entries";
 import { bothWays, filesOf, generateFixture, replaceIn, type Edit } from "./fixture";
 import { compareText } from "../../model/text";
 
@@ -115,24 +117,30 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
   });
 
   test.each(edits)(
-    "%s: with the last run's listings of the editorial pages, the same files",
+    "%s: with the last run's listings of the editorial pages, or its catalogue's, the same files",
     async (_name, edit) => {
       // The listings a run made, as listing-cache.ts keeps them for the next.
       let made: KeyedListing[] = [];
-      const memo = (known: KeyedListing[]): ListingMemo => ({
+      const memo = (known: KeyedListing[], onDisk = new Map<string, Listing>()): ListingMemo => ({
         known: () => Promise.resolve(new Map(known)),
         made: (listings) => void (made = listings),
+        onDisk: () => Promise.resolve(onDisk),
       });
       const first = await generateFixture(undefined, [], [], { version: "v1", listings: memo([]) });
-      expect(made.length, "every editorial page listed").toBeGreaterThan(0);
-      const incremental = await generateFixture(edit, [], [], {
-        version: "v1",
-        previous: filesOf(first),
-        record: first.record,
-        listings: memo(made),
-      });
+      const listed = made;
+      expect(listed.length, "every editorial page listed").toBeGreaterThan(0);
+      // A fresh clone keeps no listings: they are read off the catalogue the first run wrote.
+      const catalogue = editorialCatalogue(listed.flatMap(([, listing]) => listing ?? []));
       const full = await generateFixture(edit, [], [], { version: "v1" });
-      expect(incremental.files).toEqual(full.files);
+      for (const listings of [memo(listed), memo([], listingsIn(catalogue))]) {
+        const incremental = await generateFixture(edit, [], [], {
+          version: "v1",
+          previous: filesOf(first),
+          record: first.record,
+          listings,
+        });
+        expect(incremental.files).toEqual(full.files);
+      }
     },
   );
 
