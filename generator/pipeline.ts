@@ -20,6 +20,7 @@ import { DataError, type Problem } from "./errors";
 import { Stages } from "./stages";
 import {
   EDITORIAL_CATALOGUE_FILES,
+  PROSE_CATALOGUE_FILE,
   catalogueModules,
   dataModules,
   SCHEMA_FILES,
@@ -51,7 +52,7 @@ import {
   type PlacePageInput,
   type TownSectionsInput,
 } from "./compose/place-inputs";
-import { composePages, type ComposedProsePage } from "./compose/pages";
+import { composePages, proseLink, type ComposedProsePage } from "./compose/pages";
 import { composeSiteModules } from "./compose/site-modules";
 import { resolveEditorial, type EditorialPage, type EditorialPlan } from "./resolve/editorial";
 import { proseFile } from "./resolve/editorial-paths";
@@ -190,6 +191,7 @@ function toRemake(r: Resolved) {
       r.data.pages.filter((page) => stale(proseFile(page.path))).map((page) => page.path),
     ),
     catalogue: !EDITORIAL_CATALOGUE_FILES.every((file) => kept(file, r.keys.catalogue)),
+    proseCatalogue: !kept(PROSE_CATALOGUE_FILE, r.keys.prose),
   };
 }
 
@@ -198,7 +200,8 @@ async function composeStage(r: Resolved, found: Problem[], memo: ListingMemo | u
   const { places } = remake;
   // The catalogue and the prose pages list every editorial page: a page whose key stands is
   // listed as the last run listed it, and composed only when that listing is not at hand.
-  const listAll = remake.catalogue || remake.prose.size > 0;
+  const allProse = remake.prose.size > 0 || remake.proseCatalogue;
+  const listAll = remake.catalogue || allProse;
   const keyOfPage = (page: { file: string }) => r.keys.pages.get(page.file)!;
   const byKey = listAll && memo ? await memo.known() : new Map<string, Listing | null>();
   // With no listings kept (a fresh clone), those the catalogue on disk shows, by address.
@@ -229,6 +232,11 @@ async function composeStage(r: Resolved, found: Problem[], memo: ListingMemo | u
     : [];
   if (listAll) memo?.made(keyedListings);
   const listings = keyedListings.flatMap(([, listing]) => (listing ? [listing] : []));
+  // The prose pages list the content families' entries, so they come after them; the
+  // catalogue lists them all.
+  const prose = allProse
+    ? composePages(editorialData, r.known, found, r.plan.places, listings)
+    : [];
   const townSlugs = new Set(
     r.plan.pages.filter((page) => page.kind === "town").map((page) => page.place.slug),
   );
@@ -249,14 +257,9 @@ async function composeStage(r: Resolved, found: Problem[], memo: ListingMemo | u
     kept: remake.kept,
     pages: composeOnDemand(places, r.placeInputs, sectioned),
     editorial: editorial.filter((page) => remake.editorial.has(page.file)),
-    // The prose pages list the content families' entries, so they come after them.
-    prose:
-      remake.prose.size > 0
-        ? composePages(editorialData, r.known, found, r.plan.places, listings).filter((page) =>
-            remake.prose.has(page.path),
-          )
-        : [],
+    prose: prose.filter((page) => remake.prose.has(page.path)),
     catalogue: remake.catalogue ? editorialCatalogue(listings) : undefined,
+    proseCatalogue: remake.proseCatalogue ? prose.map(proseLink) : undefined,
     modules: composeSiteModules(r.plan, r.editorialPlan, r.data, r.photos),
   };
 }
@@ -289,6 +292,7 @@ async function emitStage(c: Composed, printer: Printer | undefined) {
   outputs.push(
     ...modules.map(({ module, key }) => ({ path: module.path, key })),
     ...EDITORIAL_CATALOGUE_FILES.map((path) => ({ path, key: c.keys.catalogue })),
+    { path: PROSE_CATALOGUE_FILE, key: c.keys.prose },
     ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
   );
   const toPrint = {
@@ -298,6 +302,7 @@ async function emitStage(c: Composed, printer: Printer | undefined) {
     modules: [
       ...modules.flatMap(({ module, key }) => (c.kept(module.path, key) ? [] : [module])),
       ...(c.catalogue ? catalogueModules(c.catalogue) : []),
+      ...(c.proseCatalogue ? catalogueModules({ pages: c.proseCatalogue }) : []),
     ],
   };
   const printing =

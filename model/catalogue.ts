@@ -39,6 +39,8 @@ export interface Catalogue {
     coordinates: Coordinates;
   })[];
   reviews: { author: string; date: string; rating: number; text: string; source: string }[];
+  /** The fixed pages written in data/pages, each by its breadcrumb's name, for /sitemap. */
+  pages: (Link & { indexed: boolean })[];
 }
 
 /** The catalogue's parts, each a module of its own; the check below keeps the list whole. */
@@ -50,6 +52,7 @@ export const CATALOGUE_PARTS = [
   "transmitters",
   "places",
   "reviews",
+  "pages",
 ] as const satisfies readonly (keyof Catalogue)[];
 
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
@@ -69,6 +72,9 @@ export const EDITORIAL_CATALOGUE_PARTS = [
 ] as const satisfies readonly CataloguePart[];
 
 export type EditorialCataloguePart = (typeof EDITORIAL_CATALOGUE_PARTS)[number];
+
+/** The part that lists the prose pages: made again when one of those is composed again. */
+export const PROSE_CATALOGUE_PART = "pages" satisfies CataloguePart;
 
 /** The module of a part, under site/generated: "catalogue-blog-categories.ts". */
 export const catalogueFile = (part: CataloguePart) =>

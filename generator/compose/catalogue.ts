@@ -5,7 +5,11 @@
  * Pure: the editorial pages' listings (compose/family-entries.ts), the places
  * and the data in, plain objects out.
  */
-import type { Catalogue, EditorialCataloguePart } from "../../model/catalogue";
+import type {
+  Catalogue,
+  EditorialCataloguePart,
+  PROSE_CATALOGUE_PART,
+} from "../../model/catalogue";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";
 import { blogCategoryPath, pagePath } from "../../model/routes";
@@ -41,7 +45,7 @@ export function editorialCatalogue(
 export function placesCatalogue(
   plan: Plan,
   data: Pick<EditorialSiteData, "transmitters" | "reviews">,
-): Omit<Catalogue, EditorialCataloguePart> {
+): Omit<Catalogue, EditorialCataloguePart | typeof PROSE_CATALOGUE_PART> {
   const towns = plan.places.map((place) => ({ place, path: pagePath("town", place.slug) }));
   return {
     blogCategories: BLOG_CATEGORIES.map((category) => ({

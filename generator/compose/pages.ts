@@ -29,6 +29,7 @@ import { proseFile } from "../resolve/editorial-paths";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import { businessContext } from "./context";
 import { familyEntriesMarkdown, type Listing } from "./family-entries";
+import type { Catalogue } from "../../model/catalogue";
 import {
   escapeText,
   renderPageInline,
@@ -179,6 +180,13 @@ function splitSections(body: string): RawSection[] {
   }
   return sections;
 }
+
+/** How the catalogue lists a prose page, for /sitemap: by its breadcrumb's name. */
+export const proseLink = ({ head }: ComposedProsePage): Catalogue["pages"][number] => ({
+  name: head.breadcrumbs.at(-1)!.name,
+  path: head.canonical,
+  indexed: head.robots === "index,follow",
+});
 
 export function composePages(
   data: EditorialSiteData,

@@ -12,6 +12,7 @@ import {
   CATALOGUE_PARTS,
   catalogueFile,
   EDITORIAL_CATALOGUE_PARTS,
+  PROSE_CATALOGUE_PART,
   type Catalogue,
   type CataloguePart,
 } from "../../model/catalogue";
@@ -121,6 +122,7 @@ const CATALOGUE_SOURCES: Record<CataloguePart, string> = {
   transmitters: "data/transmitters.yaml and data/locations.yaml",
   places: "data/locations.yaml",
   reviews: "data/reviews.yaml",
+  pages: "data/pages/",
 };
 
 /** The catalogue the hand-written pages list from (compose/catalogue.ts), a module for each part given. */
@@ -134,6 +136,9 @@ export function catalogueModules(value: Partial<Catalogue>): DataModule[] {
     value: value[part],
   }));
 }
+
+/** The module of the catalogue's part that lists the prose pages (model/catalogue.ts). */
+export const PROSE_CATALOGUE_FILE = `${GENERATED_DIR}/${catalogueFile(PROSE_CATALOGUE_PART)}`;
 
 /** JSON Schemas for the owner's editor, from the same schemas the validator uses. */
 const SCHEMAS: Record<string, z.ZodType> = {

@@ -28,6 +28,8 @@ export interface PageKeys {
   pages: ReadonlyMap<string, string>;
   /** The key of the catalogue's parts that list the editorial pages: making them needs them all composed. */
   catalogue: string;
+  /** The key of the catalogue's part that lists the prose pages: the keys of all of them. */
+  prose: string;
 }
 
 /**
@@ -84,5 +86,6 @@ export function pageKeys(
     keys.set(proseFile(page.path), keyOf(editorialShared, counties, JSON.stringify(page)));
   // The catalogue's editorial parts list the editorial pages: what composed them, all of it.
   const catalogue = keyOf(...editorial.pages.map((page) => keys.get(page.file)!));
-  return { pages: keys, catalogue };
+  const prose = keyOf(...data.pages.map((page) => keys.get(proseFile(page.path))!));
+  return { pages: keys, catalogue, prose };
 }

@@ -192,6 +192,14 @@ const EDITS: {
     every: false,
   },
   {
+    what: "a prose page's line",
+    file: "data/pages/working-hours.md",
+    from: "- Tell us your postcode.",
+    to: "- Tell us your postcode and your street.",
+    bundles: "kept",
+    every: false,
+  },
+  {
     what: "a template's line",
     file: "templates/ajax.yaml",
     from: "Ajax title 1 for {{location}}",

@@ -6,6 +6,7 @@ import { Section } from "../../components/section";
 import { blog } from "../../generated/catalogue-blog";
 import { blogCategories } from "../../generated/catalogue-blog-categories";
 import { families } from "../../generated/catalogue-families";
+import { pages as prosePages } from "../../generated/catalogue-pages";
 import { postcodes } from "../../generated/catalogue-postcodes";
 import { countyHead } from "../../renderer/counties";
 import { placesByCounty } from "../../renderer/places";
@@ -20,12 +21,6 @@ const fixedHeads = import.meta.glob<PageHead | ((...args: never[]) => PageHead)>
   { eager: true, import: "default" },
 );
 
-/** The fixed pages written in data/pages, whose heads the generator made. */
-const proseHeads = import.meta.glob<PageHead>("../../generated/pages/**/*.tsx", {
-  eager: true,
-  import: "head",
-});
-
 /** Pages that switch themselves off (/guarantee without a guarantee) are not built, so not listed. */
 const prerendered = import.meta.glob<boolean>("../**/+prerender.ts", {
   eager: true,
@@ -36,15 +31,24 @@ const isBuilt = (headFile: string) =>
 
 function fixedPages(indexed: boolean): Link[] {
   const heads = [
-    ...Object.entries({ ...fixedHeads, ...proseHeads }).flatMap(([file, head]) =>
+    ...Object.entries(fixedHeads).flatMap(([file, head]) =>
       typeof head === "function" || !isBuilt(file) ? [] : [head],
     ),
     // The county pages share one parameterised folder: a head per county.
     ...COUNTIES.map(countyHead),
   ];
-  return heads
-    .filter((head) => (head.robots === "index,follow") === indexed)
-    .map((head) => ({ name: head.breadcrumbs.at(-1)!.name, path: head.canonical }))
+  const links = [
+    ...heads.map((head) => ({
+      name: head.breadcrumbs.at(-1)!.name,
+      path: head.canonical,
+      indexed: head.robots === "index,follow",
+    })),
+    // The fixed pages written in data/pages, as the generator lists them.
+    ...prosePages,
+  ];
+  return links
+    .filter((link) => link.indexed === indexed)
+    .map(({ name, path }) => ({ name, path }))
     .filter((link, i, all) => all.findIndex((other) => other.path === link.path) === i)
     .sort((a, b) => (a.path < b.path ? -1 : 1));
 }
