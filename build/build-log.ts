@@ -43,8 +43,8 @@ function progressOf(name: string): Progress & { clear(): void } {
  *
  * Each phase starts with this process's heap collected: V8 left the garbage
  * of the pre-render (its threads' answers) and of the site files uncollected
- * while the next phase added its own, and the build's peak at thirty times
- * the places came there, with some 200 MB of heap of which 40 MB was live.
+ * while the next phase added its own, and at scale the build's peak came
+ * there, with a heap five times what it kept live.
  */
 export async function phase<T>(
   name: string,

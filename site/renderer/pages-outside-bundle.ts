@@ -12,9 +12,9 @@
  * written beside the bundle, names each component's entry.
  *
  * Each family's `import.meta.glob` becomes an empty map in the bundle: the
- * render threads pass every page's module in, and a map of every page
- * (40,000 entries at thirty times the places, one function each) cost each
- * render thread that loaded it about 90 MB while it parsed and held it.
+ * render threads pass every page's module in, and a map of every page, a
+ * function each, cost each render thread that loaded it more memory to parse
+ * and hold than the rest of the bundle, at scale.
  *
  * In the dev server the plugin does nothing: Vite serves the page modules
  * through each family's import.meta.glob as any other module.
