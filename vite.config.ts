@@ -21,8 +21,7 @@ export default defineConfig({
   },
   environments: {
     // The server bundle is never sent to a browser, and its data chunks (the manifest,
-    // the catalogue, each family's map of page modules) grow with the site. The 500 kB warning
-    // stays on the client bundle.
+    // the catalogue) grow with the site. The 500 kB warning stays on the client bundle.
     ssr: { build: { chunkSizeWarningLimit: 50_000 } },
   },
 });

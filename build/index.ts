@@ -34,6 +34,7 @@ import "./bundler-memory";
 import { parseArgs } from "node:util";
 import path from "node:path";
 import { formsNote, SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
+import { collectNow } from "../model/heap";
 import { requireNode } from "../site/server/node-version";
 import { phase } from "./build-log";
 import { bundles } from "./bundles";
@@ -86,7 +87,9 @@ await phase("forms", async () => ({
 }));
 await phase("compress", () => compress(root, copies, rendered.files));
 
-// What the next build may keep, if the site's code and shared data are as now.
+// What the next build may keep, if the site's code and shared data are as now; on a collected
+// heap, as each phase starts (build-log.ts).
+collectNow();
 await recordBundles(root, bundled.site, rendered.files, bundled.serverAppHeld);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -11,6 +11,11 @@
  * modules (and React context) the bundle renders with. `page-parts.json`,
  * written beside the bundle, names each component's entry.
  *
+ * Each family's `import.meta.glob` becomes an empty map in the bundle: the
+ * render threads pass every page's module in, and a map of every page, a
+ * function each, cost each render thread that loaded it more memory to parse
+ * and hold than the rest of the bundle, at scale.
+ *
  * In the dev server the plugin does nothing: Vite serves the page modules
  * through each family's import.meta.glob as any other module.
  */
@@ -18,40 +23,34 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const STUB_ID = "\0generated-page-outside-bundle";
-
 /** A family's map of generated modules: the only place generated page modules are imported from. */
 const FAMILY = /[\\/]site[\\/]pages[\\/][^\\/]+[\\/]family\.ts$/;
+
+/** What stands for `import.meta.glob` in a family's module in the server bundle: no page modules. */
+const NO_PAGES = "generatedPagesOutsideBundle";
 
 /** Written beside the server bundle: component file ("components/town-page.tsx") → its entry there. */
 export const PAGE_PARTS_FILE = "page-parts.json";
 
 export type PageParts = Record<string, string>;
 
-/** What a family's map leads to in the bundle: the render threads pass each page's module in. */
-const STUB = `export const head = undefined;
-export default function PageOutsideBundle() {
-  throw new Error("a generated page module is loaded by the render thread, not from the server bundle");
-}`;
-
 const posix = (file: string) => file.split(path.sep).join("/");
 
 /** `siteDir`: the site's root (site/), which holds components/ and generated/. */
 export function pagesOutsideBundle(siteDir: string): Plugin {
-  const generatedDir = path.join(siteDir, "generated");
   const componentsDir = path.join(siteDir, "components");
   return {
     name: "site:pages-outside-bundle",
     enforce: "pre",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "ssr",
-    resolveId(source, importer) {
-      if (!importer || !FAMILY.test(importer)) return null;
-      const file = path.relative(generatedDir, path.resolve(path.dirname(importer), source));
-      return file.startsWith("..") ? null : STUB_ID;
-    },
-    load(id) {
-      return id === STUB_ID ? STUB : null;
+    // Before Vite expands the glob: a function declared at the end (hoisted) keeps the lines.
+    transform(code, id) {
+      if (!FAMILY.test(id)) return null;
+      return {
+        code: `${code.replaceAll("import.meta.glob", NO_PAGES)}\nfunction ${NO_PAGES}() {\n  return {};\n}\n`,
+        map: null,
+      };
     },
     buildStart() {
       // Every component module, each an entry keeping its exports: what a page module may import.

@@ -94,7 +94,7 @@ describe("the built fixture site", () => {
     expect(manifest.pages).toHaveLength(10 * 3 + 22 + 1);
   });
 
-  test("the server bundle leaves the page modules out and names each page component's entry", async () => {
+  test("the server bundle leaves the page modules out, names none, and names each page component's entry", async () => {
     const server = path.join(SCRATCH, "dist/server");
     const files = (await readdir(server, { recursive: true })).filter((file) =>
       file.endsWith(".js"),
@@ -102,6 +102,8 @@ describe("the built fixture site", () => {
     const texts = await Promise.all(files.map((file) => readFile(path.join(server, file), "utf8")));
     // The bundler names each module it inlines in a comment: no generated page is among them.
     expect(texts.filter((text) => /\/\/ site\/generated\/[^/\n]+\//.test(text))).toEqual([]);
+    // Nor does a family's map of them (import.meta.glob) come with it: the render threads pass each in.
+    expect(texts.filter((text) => /generated\/[\w-]+\/[\w-]+\.tsx/.test(text))).toEqual([]);
     const parts = JSON.parse(
       await readFile(path.join(server, PAGE_PARTS_FILE), "utf8"),
     ) as PageParts;
