@@ -162,27 +162,30 @@ export async function format(
   const large: OutputFile[] = [];
   const pool = Array.from({ length: workers }, () => formatWorker(options, workerHeapMb));
   const queue = batches(setAside(files, large, slices), BATCH);
+  // A batch formatted by the worker in `slot`; one past its heap limit is formatted here, and
+  // the spent worker replaced.
+  const inSlot = async (slot: number, batch: OutputFile[]) => {
+    const { formatted, spent } = await formatInWorker(pool[slot]!, batch, options);
+    if (spent) pool[slot] = formatWorker(options, workerHeapMb);
+    return formatted;
+  };
   try {
     // Each worker takes the next batch as it finishes one, and hands it on.
     await Promise.all(
-      pool.map(async (first, slot) => {
-        let worker = first;
-        for (let taken = queue.next(); !taken.done; taken = queue.next()) {
-          const { formatted, spent } = await formatInWorker(worker, taken.value, options);
-          if (spent) worker = pool[slot] = formatWorker(options, workerHeapMb);
-          await each(formatted);
-        }
+      pool.map(async (_, slot) => {
+        for (let taken = queue.next(); !taken.done; taken = queue.next())
+          await each(await inSlot(slot, taken.value));
       }),
     );
+    // The long data modules, in slices, by the first worker, warm; the others end first.
+    await Promise.all(pool.slice(1).map((worker) => worker.end()));
+    if (large.length > 0)
+      await each(
+        await formatLarge(large, (pieces) => inSlot(0, pieces), slices, { readOffDisk: false }),
+      );
   } finally {
     await Promise.all(pool.map((worker) => worker.end()));
   }
-  if (large.length > 0)
-    await each(
-      await formatLarge(large, (pieces) => formatAlone(pieces, options, workerHeapMb), slices, {
-        readOffDisk: false,
-      }),
-    );
 }
 
 /**
@@ -234,9 +237,9 @@ async function formatLarge(
 
 /**
  * A file this long (the manifest and the catalogue, at ten times the places)
- * is formatted after the others, in slices (format-slices.ts), in a worker of
- * its own: prettier's memory for a file grows with the file, and formatting
- * one whole raised the run's peak with the places.
+ * is formatted after the others, in slices (format-slices.ts): prettier's
+ * memory for a file grows with the file, and formatting one whole raised the
+ * run's peak with the places.
  */
 const LARGE_FILE = 256 * 1024;
 
@@ -255,20 +258,6 @@ function* setAside(
     if (length > LARGE_FILE || (memo && length > SLICE_CHARS && isDataModule(file)))
       large.push(file);
     else yield file;
-  }
-}
-
-/** `files` formatted in a worker started for them and ended after. */
-async function formatAlone(
-  files: OutputFile[],
-  options: FormatOptions,
-  heapMb: number,
-): Promise<OutputFile[]> {
-  const worker = formatWorker(options, heapMb);
-  try {
-    return (await formatInWorker(worker, files, options)).formatted;
-  } finally {
-    await worker.end();
   }
 }
 
