@@ -7,7 +7,6 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { listingsIn, type Listing } from "./compose/family-entries";
 import {
   catalogueFile,
@@ -17,6 +16,7 @@ import {
   type EditorialCataloguePart,
 } from "../model/catalogue";
 import { GENERATED_DIR } from "./output";
+import { importAsIs } from "./load/generated";
 import { writeWhole } from "./write-whole";
 
 const partFile = (part: CataloguePart) => `${GENERATED_DIR}/${catalogueFile(part)}`;
@@ -75,9 +75,8 @@ export class EditorialListings implements ListingMemo {
     if (!EDITORIAL_CATALOGUE_PARTS.every((part) => this.#intact(partFile(part)))) return new Map();
     const parts = await Promise.all(
       EDITORIAL_CATALOGUE_PARTS.map(async (part) => {
-        const module = (await import(
-          pathToFileURL(path.join(this.#root, partFile(part))).href
-        )) as Record<string, unknown>;
+        const file = path.join(this.#root, partFile(part));
+        const module = await importAsIs(file, await readFile(file, "utf8"));
         return [part, module[part]] as const;
       }),
     );

@@ -8,11 +8,11 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { deserialize, serialize } from "node:v8";
 import type { SliceMemo } from "./format";
 import { slicesFormattedIn } from "./format-slices";
 import { digest } from "./made-from";
+import { importAsIs } from "./load/generated";
 import { writeWhole } from "./write-whole";
 
 /** With the build's other caches, which a fresh clone has none of. */
@@ -69,11 +69,8 @@ export class FormattedSlices implements SliceMemo {
   async onDisk(module: string, sliceChars: number): Promise<ReadonlyMap<string, string>> {
     if (!this.#intact(module)) return new Map();
     const file = path.join(this.#root, module);
-    const [text, exports] = await Promise.all([
-      readFile(file, "utf8"),
-      import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
-    ]);
-    const [value] = Object.values(exports);
+    const text = await readFile(file, "utf8");
+    const [value] = Object.values(await importAsIs(file, text));
     const slices = slicesFormattedIn(value, text, sliceChars) ?? [];
     return new Map(slices.map(([printed, formatted]) => [digest(printed), formatted]));
   }

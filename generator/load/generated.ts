@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fg from "fast-glob";
 import { knownHash, sameStamp, stampOf, type DigestCache } from "../digest-cache";
 import { digest, RECORD_FILE } from "../made-from";
@@ -64,3 +65,11 @@ export async function readGenerated(
   const digests = new Map(Object.entries(found.files).map(([file, { hash }]) => [file, hash]));
   return { digests, record, cache: found, asCached };
 }
+
+/**
+ * The module at `file`, whose text is `text`, imported as it is now: a process
+ * that generates again (the dev server) would otherwise be given the module
+ * it imported before, and pair the file's lines with an older value.
+ */
+export const importAsIs = (file: string, text: string): Promise<Record<string, unknown>> =>
+  import(`${pathToFileURL(file).href}?text=${digest(text)}`) as Promise<Record<string, unknown>>;
