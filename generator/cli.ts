@@ -117,6 +117,8 @@ export async function run(
     // a problem keeps the pieces too.
     const source: Source = { loaded: outcome.loaded };
     const keepingValues = keepValues(root, outcome.parsed, check);
+    // Awaited after the stages: marked handled now, so a failed write is not taken for an unhandled one.
+    keepingValues.catch(() => {});
     Object.assign(outcome, { loaded: undefined, parsed: undefined });
     const { printer, write, slices, listings } = runTools(source.loaded, root, check);
     // The stages themselves are loaded only for a run that needs them.
