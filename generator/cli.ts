@@ -150,6 +150,9 @@ export async function run(
 
 /** What a run needs beside its input: the printer, the writer and the caches of the last run. */
 function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
+  // A generated file as the last run left it: what the caches may read off it.
+  const asLeft = (file: string) =>
+    loaded !== undefined && intact(loaded.record, loaded.version, loaded.onDisk, file);
   return {
     // The printer's thread starts loading ts-morph and prettier now, while this one works.
     printer:
@@ -158,16 +161,8 @@ function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
         : undefined,
     // The format stage runs, and so writes, only when no stage found a problem in the data.
     write: writer(root, loaded?.onDisk ?? new Map<string, string>(), check),
-    slices:
-      loaded &&
-      new FormattedSlices(root, loaded.version, (module) =>
-        intact(loaded.record, loaded.version, loaded.onDisk, module),
-      ),
-    listings:
-      loaded &&
-      new EditorialListings(root, loaded.version, (module) =>
-        intact(loaded.record, loaded.version, loaded.onDisk, module),
-      ),
+    slices: loaded && new FormattedSlices(root, loaded.version, asLeft),
+    listings: loaded && new EditorialListings(root, loaded.version, asLeft),
   };
 }
 

@@ -139,6 +139,9 @@ function cutOf(value: unknown, sliceChars: number): Cut | undefined {
   };
 }
 
+/** A text's lines, less the newline that ends it. */
+const linesOf = (text: string) => text.replace(/\n$/, "").split("\n");
+
 /** A slice as a file to format: its items in their list, nested as deep as in the module. */
 function sliceText(container: Container, depth: number, slice: readonly string[]): string {
   const [open, close] = brackets(container);
@@ -177,14 +180,13 @@ export function sliced(file: OutputFile, sliceChars: number): Sliced | undefined
   return {
     pieces,
     assemble(formatted) {
-      const lines = (text: string) => text.replace(/\n$/, "").split("\n");
       let next = 1;
       let contents = formatted[0]!.contents;
       cutSlices.forEach(({ count, depth, open, close }, index) => {
         const items: string[] = [];
         for (let i = 0; i < count; i++) {
           // Each slice's own lines: those of its items, between the lines that open and close it.
-          items.push(...lines(formatted[next++]!.contents).slice(depth, -depth));
+          items.push(...linesOf(formatted[next++]!.contents).slice(depth, -depth));
         }
         const standIn = `${STAND_IN}${index}`;
         const at = contents.indexOf(standIn);
@@ -223,7 +225,7 @@ export function slicesFormattedIn(
 ): [printed: string, formatted: string][] | undefined {
   const cut = cutOf(value, sliceChars);
   if (!cut) return undefined;
-  const lines = formatted.replace(/\n$/, "").split("\n");
+  const lines = linesOf(formatted);
   const declaration = lines.findIndex((line) => DECLARATION.test(line));
   if (declaration < 0) return undefined;
   const body = lines.slice(declaration + 1, -1);

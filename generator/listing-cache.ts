@@ -9,17 +9,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { listingsIn, type Listing } from "./compose/family-entries";
 import {
-  catalogueFile,
   EDITORIAL_CATALOGUE_PARTS,
   type Catalogue,
-  type CataloguePart,
   type EditorialCataloguePart,
 } from "../model/catalogue";
-import { GENERATED_DIR } from "./output";
+import { catalogueModule } from "./output";
 import { importAsIs } from "./load/generated";
 import { writeWhole } from "./write-whole";
-
-const partFile = (part: CataloguePart) => `${GENERATED_DIR}/${catalogueFile(part)}`;
 
 /** With the build's other caches, which a fresh clone has none of. */
 export const LISTING_CACHE = ".cache/generate/listings.json";
@@ -72,10 +68,11 @@ export class EditorialListings implements ListingMemo {
   }
 
   async onDisk(): Promise<ReadonlyMap<string, Listing>> {
-    if (!EDITORIAL_CATALOGUE_PARTS.every((part) => this.#intact(partFile(part)))) return new Map();
+    if (!EDITORIAL_CATALOGUE_PARTS.every((part) => this.#intact(catalogueModule(part))))
+      return new Map();
     const parts = await Promise.all(
       EDITORIAL_CATALOGUE_PARTS.map(async (part) => {
-        const file = path.join(this.#root, partFile(part));
+        const file = path.join(this.#root, catalogueModule(part));
         const module = await importAsIs(file, await readFile(file, "utf8"));
         return [part, module[part]] as const;
       }),

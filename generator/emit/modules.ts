@@ -10,7 +10,6 @@
 import { toJSONSchema, type z } from "zod";
 import {
   CATALOGUE_PARTS,
-  catalogueFile,
   EDITORIAL_CATALOGUE_PARTS,
   PROSE_CATALOGUE_PART,
   type Catalogue,
@@ -24,7 +23,7 @@ import { locationsSchema, outcodesSchema } from "../schema/locations";
 import { optionsSchema } from "../schema/options";
 import { photosSchema } from "../schema/photos";
 import { transmittersSchema } from "../schema/transmitters";
-import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "../output";
+import { catalogueModule, GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "../output";
 
 /** One exported constant of one module: `export const <name>: <type> = <value>`. */
 export interface DataModule {
@@ -109,9 +108,8 @@ export function dataModules(values: SiteModules): DataModule[] {
  * The modules of the catalogue's parts that list the editorial pages
  * (model/catalogue.ts): made together, when one of those pages is composed again.
  */
-export const EDITORIAL_CATALOGUE_FILES: readonly string[] = EDITORIAL_CATALOGUE_PARTS.map(
-  (part) => `${GENERATED_DIR}/${catalogueFile(part)}`,
-);
+export const EDITORIAL_CATALOGUE_FILES: readonly string[] =
+  EDITORIAL_CATALOGUE_PARTS.map(catalogueModule);
 
 /** Where each part of the catalogue comes from, for its module's header. */
 const CATALOGUE_SOURCES: Record<CataloguePart, string> = {
@@ -128,7 +126,7 @@ const CATALOGUE_SOURCES: Record<CataloguePart, string> = {
 /** The catalogue the hand-written pages list from (compose/catalogue.ts), a module for each part given. */
 export function catalogueModules(value: Partial<Catalogue>): DataModule[] {
   return CATALOGUE_PARTS.filter((part) => value[part] !== undefined).map((part) => ({
-    path: `${GENERATED_DIR}/${catalogueFile(part)}`,
+    path: catalogueModule(part),
     source: CATALOGUE_SOURCES[part],
     typeFrom: "../../model/catalogue",
     name: part,
@@ -138,7 +136,7 @@ export function catalogueModules(value: Partial<Catalogue>): DataModule[] {
 }
 
 /** The module of the catalogue's part that lists the prose pages (model/catalogue.ts). */
-export const PROSE_CATALOGUE_FILE = `${GENERATED_DIR}/${catalogueFile(PROSE_CATALOGUE_PART)}`;
+export const PROSE_CATALOGUE_FILE = catalogueModule(PROSE_CATALOGUE_PART);
 
 /** JSON Schemas for the owner's editor, from the same schemas the validator uses. */
 const SCHEMAS: Record<string, z.ZodType> = {
