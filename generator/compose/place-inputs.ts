@@ -12,7 +12,7 @@
  */
 import type { EntrySummary } from "../../model/page-props";
 import type { PlaceKindSpec } from "../../model/place-kinds";
-import { HELPFUL_LIMIT, helpfulEntries, type EditorialPlan } from "../resolve/editorial";
+import { helpfulEntries, type EditorialPlan } from "../resolve/editorial";
 import type { KnownPages } from "../resolve/links";
 import type { Place, PlannedPage } from "../resolve/places";
 import type { BusinessData } from "../schema/business";
@@ -156,7 +156,7 @@ export function placePageInputs(
   editorial: EditorialPlan,
 ): Map<string, PlacePageInput> {
   const kinds = kindInputs(data);
-  const helpfulFor = helpfulEntries(editorial, HELPFUL_LIMIT);
+  const helpfulFor = helpfulEntries(editorial);
   const places = new Map<Place, PagePlace>();
   const placeOf = (place: Place) =>
     places.get(place) ?? places.set(place, pagePlace(place)).get(place)!;

@@ -208,7 +208,7 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData, found: P
 }
 
 /** Guides linked from a town page, by title. */
-export const HELPFUL_LIMIT = 3;
+const HELPFUL_LIMIT = 3;
 
 type Entry = Extract<EditorialPage, { variant: "entry" }>;
 
@@ -217,10 +217,7 @@ type Entry = Extract<EditorialPage, { variant: "entry" }>;
  * then problems and guides that suit its kind of place, varied by the hash.
  * The entries are sorted out once, not once for every place.
  */
-export function helpfulEntries(
-  editorial: EditorialPlan,
-  limit = 4,
-): (place: Place) => EntrySummary[] {
+export function helpfulEntries(editorial: EditorialPlan): (place: Place) => EntrySummary[] {
   const entries = editorial.pages.filter(
     (page): page is Entry => page.kind === "content" && page.variant === "entry",
   );
@@ -258,6 +255,6 @@ export function helpfulEntries(
     const suited = suitedFor(kind).filter((page) => !its.includes(page));
     const start = suited.length > 0 ? blockIndex(place.distinctName, 4, suited.length) : 0;
     const rotated = [...suited.slice(start), ...suited.slice(0, start)];
-    return [...its, ...rotated].slice(0, limit).map(summaryOf);
+    return [...its, ...rotated].slice(0, HELPFUL_LIMIT).map(summaryOf);
   };
 }
