@@ -29,6 +29,8 @@ export const rating = ratingSentence(business);
 export const sellingPoints = allSellingPoints(business);
 /** The quote and call-out words, plainer while their switches are off: "Get a free quote" or "Get a quote". */
 export const selling = sellingWords(business);
+/** The quote form's word once a request is sent: "We will call you back, usually the same day." */
+export const quoteConfirmation = `We will call you back${selling.sameDay ? `, ${selling.sameDay}` : ""}.`;
 /** What happens outside the opening hours, with the same-day promise while it is on. */
 export const afterHours = afterHoursWords(business);
 /** "Free quotes" for a price footnote while the business offers them, or nothing. */

@@ -82,6 +82,9 @@ export function CoverageCheck({
         method="get"
         action={COVERAGE_PATH}
         data-answer-from-url={onCoveragePage ? "" : undefined}
+        // What the island's answer says beside the table's: it is not in the browser's bundle.
+        data-phone={business.phone.main.number}
+        data-a-quote={selling.aQuote}
       >
         <label htmlFor={COVERAGE_INPUT_ID}>Your postcode</label>
         <div className="coverage-row">

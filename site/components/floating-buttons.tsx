@@ -10,13 +10,16 @@ import { PhoneLink } from "./phone-link";
 export function FloatingButtons() {
   return (
     <aside className="floating-buttons" aria-label="Quick contact">
-      {/* A plain link to the messaging app; with JavaScript it opens the chat widget (islands/boot.ts). */}
+      {/* A plain link to the messaging app; with JavaScript it opens the chat widget (islands/boot.ts),
+          which hands over to a person by this link or the number and app named here. */}
       <a
         className="fab fab-chat"
         href={messagingHref(business)}
         target="_blank"
         rel="noopener"
         data-chat-widget=""
+        data-phone={business.phone.main.number}
+        data-messaging={business.messaging.label}
       >
         <ChatIcon />
         <span>

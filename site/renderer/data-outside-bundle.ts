@@ -11,8 +11,8 @@
  * for an edit that changes no code. Left out, the chunks import each as the
  * build compiles it before the pre-render (DATA_MODULES_DIR).
  *
- * The client bundle keeps the few it needs (the business, the chat's answers,
- * the postcode table), each then an input of that bundle.
+ * The client bundle keeps the one it needs (the chat's answers), then an
+ * input of that bundle; the business reaches the islands through the page.
  *
  * In the dev server the plugin does nothing.
  */

@@ -104,6 +104,10 @@ describe("with JavaScript", () => {
     );
     const toast = page.locator(".toast-title", { hasText: "Thank you: we have your request" });
     await toast.waitFor({ timeout: 10_000 });
+    // Its words as the page gives them (the business's same-day switch), not from the script.
+    await expect(page.locator(".toast-description").textContent()).resolves.toBe(
+      "We will call you back, usually the same day.",
+    );
     expect(page.url()).toBe(`${origin}/contact`);
     await expect(page.getByLabel("Your name").inputValue()).resolves.toBe("");
     expect(storedLeads(dataDir).some((lead) => lead.name === "Island Visitor")).toBe(true);
@@ -140,7 +144,9 @@ describe("with JavaScript", () => {
     await chat.getByRole("button", { name: "Ask", exact: true }).click();
     await expect
       .poll(() => chat.getByRole("log").textContent())
-      .toContain("I don't have a ready answer for that.");
+      .toContain(
+        "I don't have a ready answer for that. Message us on WhatsApp or call 01632 960000, and a person will help.",
+      );
     await expect(
       chat.getByRole("link", { name: "Message us on WhatsApp" }).getAttribute("href"),
     ).resolves.toBe("https://wa.me/441632960000");
@@ -238,6 +244,34 @@ describe("with JavaScript", () => {
   });
 });
 
+describe("the instant-quote calculator", () => {
+  test("works out an estimate from the prices the page gives it, and fills the quote form in", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${origin}/instant-quote`);
+    const estimate = page.locator(".calculator .estimate");
+    // Rendered with the page: Starlink, standard mounting, no extra points.
+    await expect(estimate.textContent()).resolves.toBe("Estimate: from £150, no VAT.");
+    // Once hydrated, a choice changes it: the Sky dish's price from the business data.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole("radio", { name: "Sky dish" }).check();
+          return estimate.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("Estimate: from £80, no VAT.");
+    await page.getByRole("button", { name: "Send me this quote" }).click();
+    await expect(page.getByLabel("Anything we should know? (optional)").inputValue()).resolves.toBe(
+      "Instant estimate: Sky dish installation from £80. Total from £80, no VAT.",
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe("the postcode check", () => {
   const answerHeading = (page: Page) => page.locator("#coverage-answer h3");
 
@@ -263,7 +297,9 @@ describe("the postcode check", () => {
     await expect(
       region.getByRole("link", { name: "Carterton", exact: true }).getAttribute("href"),
     ).resolves.toBe("/carterton");
-    await expect(region.locator('a[href^="tel:"]').count()).resolves.toBe(1);
+    await expect(region.locator('a[href^="tel:"]').getAttribute("href")).resolves.toBe(
+      "tel:+441632960000",
+    );
 
     // The fixture's table: OX28 has no place of its own but lies near the base.
     await field.fill("OX28 1AA");

@@ -94,6 +94,24 @@ describe("the built fixture site", () => {
     expect(manifest.pages).toHaveLength(10 * 3 + 22 + 1);
   });
 
+  test("the browser's scripts hold no business data: the pages give the islands what they show", async () => {
+    const assets = path.join(SCRATCH, "dist/client/assets");
+    const scripts = (await readdir(assets, { recursive: true }))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(assets, file), "utf8"));
+    expect(scripts.length).toBeGreaterThan(0);
+    // A price or a phone number then changes the pages alone, not the scripts every page loads
+    // (tests/e2e/incremental-build.test.ts: a price edit keeps the bundles).
+    const business = await readFile(path.join(SCRATCH, "site/generated/business.ts"), "utf8");
+    const facts = [...business.matchAll(/(?:number|email): "([^"]+)"/g)].map((match) => match[1]!);
+    expect(facts.length).toBeGreaterThan(2);
+    for (const fact of facts)
+      expect(
+        scripts.filter((code) => code.includes(fact)),
+        fact,
+      ).toEqual([]);
+  });
+
   test("the server bundle leaves the page modules out, names none, and names each page component's entry", async () => {
     const server = path.join(SCRATCH, "dist/server");
     const files = (await readdir(server, { recursive: true })).filter((file) =>

@@ -130,8 +130,8 @@ const KENCOT = `- name: Kencot
 
 /**
  * Each kind of edit an owner makes, what the bundles do after it (the
- * client bundle holds the business; the server app, the postcode table and
- * the business), and whether every page reads it.
+ * client bundle holds the chat's answers; the server app, the postcode table
+ * and the business), and whether every page reads it.
  */
 const EDITS: {
   what: string;
@@ -212,7 +212,7 @@ const EDITS: {
     file: "data/business.yaml",
     from: "skyDishFrom: 80",
     to: "skyDishFrom: 85",
-    bundles: "all made",
+    bundles: "server app made",
     every: true,
   },
   {
@@ -220,7 +220,7 @@ const EDITS: {
     file: "data/business.yaml",
     from: "leave a message and we reply",
     to: "leave a message and we will reply",
-    bundles: "all made",
+    bundles: "server app made",
     every: true,
   },
   {

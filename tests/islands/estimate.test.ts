@@ -1,6 +1,19 @@
 import { expect, test } from "vitest";
 import { business } from "../../site/generated/business";
-import { estimate, type EstimateChoice } from "../../site/islands/instant-quote/estimate";
+import { selling, vatAfterPrice } from "../../site/components/claims";
+import {
+  estimate,
+  type EstimateChoice,
+  type EstimateTerms,
+} from "../../site/islands/instant-quote/estimate";
+
+/** As the instant-quote page gives them. */
+const terms: EstimateTerms = {
+  prices: business.prices,
+  currency: business.currency,
+  surveyQuote: selling.surveyQuote,
+  vatAfterPrice,
+};
 
 const table: [string, { given: EstimateChoice; from: number | undefined }][] = [
   ["aerial: no list price", { given: { service: "tv-aerial" }, from: undefined }],
@@ -25,16 +38,16 @@ const table: [string, { given: EstimateChoice; from: number | undefined }][] = [
 ];
 
 test.each(table)("%s", (_name, { given, from }) => {
-  expect(estimate(given, business.prices).from).toBe(from);
+  expect(estimate(given, terms).from).toBe(from);
 });
 
 test("the summary goes into the quote message", () => {
   expect(
-    estimate({ service: "starlink", mounting: "standard", wifiPoints: 1 }, business.prices).summary,
+    estimate({ service: "starlink", mounting: "standard", wifiPoints: 1 }, terms).summary,
   ).toBe(
     "Instant estimate: Starlink dish installation from £150; 1 Wi-Fi access point from £180. Total from £330, no VAT.",
   );
-  expect(estimate({ service: "tv-aerial" }, business.prices).summary).toBe(
+  expect(estimate({ service: "tv-aerial" }, terms).summary).toBe(
     "TV aerial work: fixed quote after a free survey.",
   );
 });

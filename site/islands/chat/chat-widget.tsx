@@ -5,11 +5,17 @@
 // First, as the module it replaces was, so the built chunk keeps its order and bytes.
 import { chatFaq as faq } from "../../generated/chat-faq";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { messagingHref } from "../../../model/phone";
 import { keepTogether } from "../../../model/phone";
 import { PhoneLink } from "../../components/phone-link";
-import { business } from "../../generated/business";
 import { bestAnswer } from "./answer";
+
+/** Who answers what the FAQ cannot: as the page's chat button names them, not from a bundled copy. */
+export interface Handover {
+  phone: string;
+  /** The messaging app's name ("WhatsApp") and the link that opens it. */
+  messaging: string;
+  messagingHref: string;
+}
 
 interface Message {
   from: "visitor" | "us";
@@ -20,12 +26,12 @@ const SUGGESTED = faq.slice(0, 6);
 const GREETING =
   "Hello! Ask a question about TV aerials, satellite, Wi-Fi, Starlink or alarms, or pick one below.";
 
-export function ChatWidget({ onClose }: { onClose: () => void }) {
+export function ChatWidget({ onClose, handover }: { onClose: () => void; handover: Handover }) {
   const [messages, setMessages] = useState<Message[]>([{ from: "us", text: GREETING }]);
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const phone = business.phone.main.number;
+  const { phone } = handover;
 
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
@@ -37,7 +43,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
     const match = known ?? bestAnswer(question, faq);
     const reply = match
       ? match.answer
-      : `I don't have a ready answer for that. Message us on ${business.messaging.label} or call ${phone}, and a person will help.`;
+      : `I don't have a ready answer for that. Message us on ${handover.messaging} or call ${phone}, and a person will help.`;
     setMessages((current) => [
       ...current,
       { from: "visitor", text: question },
@@ -105,8 +111,8 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
       </form>
       <p className="chat-handover">
         {"Talk to a person: "}
-        <a href={messagingHref(business)} target="_blank" rel="noopener">
-          {`Message us on ${business.messaging.label}`}
+        <a href={handover.messagingHref} target="_blank" rel="noopener">
+          {`Message us on ${handover.messaging}`}
         </a>
         {" or "}
         <PhoneLink number={phone}>{keepTogether(`call ${phone}`)}</PhoneLink>

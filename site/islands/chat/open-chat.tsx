@@ -19,5 +19,11 @@ export function toggleChat(button: HTMLElement): void {
     root?.render(null);
     button.focus();
   };
-  root?.render(open ? <ChatWidget onClose={close} /> : null);
+  // The person to hand over to, as the page names them on the button.
+  const handover = {
+    phone: button.dataset.phone ?? "",
+    messaging: button.dataset.messaging ?? "",
+    messagingHref: button.getAttribute("href") ?? "",
+  };
+  root?.render(open ? <ChatWidget onClose={close} handover={handover} /> : null);
 }

@@ -8,11 +8,10 @@
  */
 import { checkPostcode, describeAnswer, type CoverageTable } from "../../../model/coverage";
 import { keepTogether, telHref } from "../../../model/phone";
-import { business } from "../../generated/business";
-import { selling } from "../../components/claims";
 import {
   COVERAGE_TABLE_PATH,
   COVERAGE_ANSWER_ID,
+  COVERAGE_FORM_ID,
   COVERAGE_HEADING_ID,
   COVERAGE_INPUT_ID,
   MAX_POSTCODE_INPUT,
@@ -47,12 +46,16 @@ const link = (name: string, href: string) => element("a", { href }, name);
 
 /** The answer for what is in the form's postcode field, in place of the last one. */
 export function answerInPlace(coverage: CoverageTable): void {
+  const form = document.getElementById(COVERAGE_FORM_ID);
   const input = document.getElementById(COVERAGE_INPUT_ID);
   const region = document.getElementById(COVERAGE_ANSWER_ID);
-  if (!(input instanceof HTMLInputElement) || !region) return;
+  if (!form || !(input instanceof HTMLInputElement) || !region) return;
+  // The number to call and the quote's words, as the form names them (components/coverage-check.tsx).
+  const { phone, aQuote } = form.dataset;
+  if (phone === undefined || aQuote === undefined)
+    throw new Error(`#${COVERAGE_FORM_ID} names no phone number or quote`);
   const answer = checkPostcode(coverage, input.value.slice(0, MAX_POSTCODE_INPUT));
-  const message = describeAnswer(answer, coverage.base, selling.aQuote);
-  const phone = business.phone.main.number;
+  const message = describeAnswer(answer, coverage.base, aQuote);
 
   const parts: Node[] = [
     element("h3", { id: COVERAGE_HEADING_ID }, message.heading),

@@ -3,10 +3,17 @@
  * starting price, and copy the estimate into the quote form below.
  */
 import { useState } from "react";
-import { formatPrice } from "../../components/format";
-import { business } from "../../generated/business";
-import { AJAX_KITS, MAX_WIFI_POINTS, estimate, type EstimateChoice } from "./estimate";
-import { selling, vatAfterPrice } from "../../components/claims";
+import { formatMoney } from "../../../model/text";
+import {
+  AJAX_KITS,
+  MAX_WIFI_POINTS,
+  estimate,
+  type EstimateChoice,
+  type EstimateTerms,
+} from "./estimate";
+
+/** The page's container of the calculator, which carries the terms it was rendered with (data-terms). */
+export const CALCULATOR_ID = "instant-quote-calculator";
 
 type Service = EstimateChoice["service"];
 
@@ -26,8 +33,11 @@ function fillQuoteForm(service: string, summary: string): void {
   document.getElementById("quote-name")?.focus();
 }
 
-/** `withForm`: the page has a quote form for the estimate to go into (not where visitors must phone). */
-export function Calculator({ withForm }: { withForm: boolean }) {
+/**
+ * `withForm`: the page has a quote form for the estimate to go into (not where
+ * visitors must phone). `terms`: the prices and their wording, as the page has them.
+ */
+export function Calculator({ withForm, terms }: { withForm: boolean; terms: EstimateTerms }) {
   const [service, setService] = useState<Service>("starlink");
   const [mounting, setMounting] = useState<"standard" | "complex">("standard");
   const [wifiPoints, setWifiPoints] = useState(0);
@@ -39,7 +49,7 @@ export function Calculator({ withForm }: { withForm: boolean }) {
       : service === "ajax-security"
         ? { service, kit }
         : { service };
-  const result = estimate(choice, business.prices);
+  const result = estimate(choice, terms);
 
   return (
     <section aria-labelledby="calculator-title" className="section calculator">
@@ -110,8 +120,8 @@ export function Calculator({ withForm }: { withForm: boolean }) {
       )}
       <p className="estimate" aria-live="polite">
         {result.from === undefined
-          ? `TV aerial work: ${selling.surveyQuote}.`
-          : `Estimate: from ${formatPrice(result.from)}${vatAfterPrice}.`}
+          ? `TV aerial work: ${terms.surveyQuote}.`
+          : `Estimate: from ${formatMoney(result.from, terms.currency)}${terms.vatAfterPrice}.`}
       </p>
       {withForm && (
         <p>

@@ -5,9 +5,21 @@
  */
 import type { Business } from "../../../model/business";
 import type { QuoteRequest } from "../../../model/quote";
-import { selling, vatAfterPrice } from "../../components/claims";
-import { formatPrice } from "../../components/format";
-import { plural } from "../../../model/text";
+import { formatMoney, plural } from "../../../model/text";
+
+/**
+ * What the page tells the calculator of the business: its prices and how it
+ * words them. Given by the page, not imported, so that the browser's bundle
+ * holds none of the business and a price edit leaves it as it was.
+ */
+export interface EstimateTerms {
+  prices: Business["prices"];
+  currency: Business["currency"];
+  /** TV aerial work's price: "fixed quote after a free survey". */
+  surveyQuote: string;
+  /** ", no VAT", ", plus VAT", or "". */
+  vatAfterPrice: string;
+}
 
 export type EstimateChoice =
   | { service: "tv-aerial" }
@@ -33,7 +45,9 @@ export const AJAX_KITS = {
   complete: "Complete Protection",
 } as const;
 
-export function estimate(choice: EstimateChoice, prices: Business["prices"]): Estimate {
+export function estimate(choice: EstimateChoice, terms: EstimateTerms): Estimate {
+  const { prices, vatAfterPrice } = terms;
+  const formatPrice = (amount: number) => formatMoney(amount, terms.currency);
   const priced = (service: QuoteRequest["service"], lines: Estimate["lines"]): Estimate => {
     const from = lines.reduce((sum, line) => sum + line.from, 0);
     return {
@@ -49,7 +63,7 @@ export function estimate(choice: EstimateChoice, prices: Business["prices"]): Es
         from: undefined,
         lines: [],
         service: "tv-aerial",
-        summary: `TV aerial work: ${selling.surveyQuote}.`,
+        summary: `TV aerial work: ${terms.surveyQuote}.`,
       };
     case "satellite-dish":
       return priced("satellite-dish", [

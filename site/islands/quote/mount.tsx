@@ -49,6 +49,7 @@ export function mountQuoteForm(): void {
           initialValues={quoteFormValues(input)}
           initialErrors={initialErrors}
           focusedId={focusedId && form.contains(document.activeElement) ? focusedId : undefined}
+          confirmation={container.dataset.confirmation ?? ""}
         />
       </QueryClientProvider>,
     ),

@@ -7,7 +7,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { apiRequest, parseApiError } from "../api/query-client";
 import { toasts } from "../toast/toast-store";
-import { selling } from "../../components/claims";
 import { QUOTE_FORM_ID, QuoteForm } from "./quote-form";
 import {
   HONEYPOT_FIELD,
@@ -35,6 +34,7 @@ export function QuoteFormIsland({
   initialValues,
   initialErrors,
   focusedId,
+  confirmation,
 }: {
   /** The plain form's own action: the island posts where the page's form would. */
   endpoint: string;
@@ -44,6 +44,8 @@ export function QuoteFormIsland({
   initialErrors: QuoteFieldErrors;
   /** The field that had focus in the plain form this island replaced. */
   focusedId?: string;
+  /** What the toast says once a request is sent: "We will call you back…", as the page words it. */
+  confirmation: string;
 }) {
   useEffect(() => {
     if (!focusedId) return;
@@ -70,7 +72,7 @@ export function QuoteFormIsland({
       setFormKey((key) => key + 1);
       toasts.toast({
         title: "Thank you: we have your request",
-        description: `We will call you back${selling.sameDay ? `, ${selling.sameDay}` : ""}.`,
+        description: confirmation,
       });
     },
     onError: (error) => {

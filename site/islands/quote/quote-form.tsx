@@ -173,16 +173,22 @@ export function QuoteForm({
   );
 }
 
-/** The form as a page carries it, inside the container its island replaces (mount.tsx). */
+/**
+ * The form as a page carries it, inside the container its island replaces
+ * (mount.tsx). `confirmation`: what the island says once a request is sent,
+ * given by the page from the business data, which the island does not import.
+ */
 export function PageQuoteForm({
   quote,
   sourcePage,
+  confirmation,
 }: {
   quote: QuoteFormSetup;
   sourcePage: QuoteFormPage;
+  confirmation: string;
 }) {
   return (
-    <div id="quote-form-island" data-source-page={sourcePage}>
+    <div id="quote-form-island" data-source-page={sourcePage} data-confirmation={confirmation}>
       <QuoteForm
         endpoint={quote.endpoint}
         fromSite={quote.fromSite}

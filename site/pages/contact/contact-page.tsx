@@ -4,7 +4,7 @@ import { formatOpeningHours } from "../../../model/text";
 import { messagingHref } from "../../../model/phone";
 import { PhoneLines } from "../../components/phone-lines";
 import { business } from "../../generated/business";
-import { afterHours, selling } from "../../components/claims";
+import { afterHours, quoteConfirmation, selling } from "../../components/claims";
 import type { QuoteFormSetup } from "../../../model/quote";
 import { PageQuoteForm } from "../../islands/quote/quote-form";
 
@@ -24,7 +24,7 @@ export function ContactPage({ quote }: { quote?: QuoteFormSetup }) {
       {quote ? (
         <Section id="quote" title={`Ask for ${selling.aQuote}`}>
           <p>{`Send the form and we will call you back${selling.sameDay ? `, ${selling.sameDay}` : ""} (we are open ${formatOpeningHours(business.openingHours)}).`}</p>
-          <PageQuoteForm quote={quote} sourcePage="/contact" />
+          <PageQuoteForm quote={quote} sourcePage="/contact" confirmation={quoteConfirmation} />
         </Section>
       ) : (
         <Section id="quote" title={`Phone us for ${selling.aQuote}`}>

@@ -2,11 +2,18 @@ import { PricingCard, standardPriceNotes } from "../../components/pricing-card";
 import { Section } from "../../components/section";
 import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
-import { Calculator } from "../../islands/instant-quote/calculator";
+import { CALCULATOR_ID, Calculator } from "../../islands/instant-quote/calculator";
+import type { EstimateTerms } from "../../islands/instant-quote/estimate";
 import { PhoneLines } from "../../components/phone-lines";
 import type { QuoteFormSetup } from "../../../model/quote";
 import { PageQuoteForm } from "../../islands/quote/quote-form";
-import { selling, sentence, terms } from "../../components/claims";
+import {
+  quoteConfirmation,
+  selling,
+  sentence,
+  terms,
+  vatAfterPrice,
+} from "../../components/claims";
 import { capitalise } from "../../../model/text";
 
 /**
@@ -20,14 +27,24 @@ import { capitalise } from "../../../model/text";
 export function InstantQuotePage({ quote }: { quote?: QuoteFormSetup }) {
   const { prices } = business;
   const phone = business.phone.main.number;
+  const estimateTerms: EstimateTerms = {
+    prices,
+    currency: business.currency,
+    surveyQuote: selling.surveyQuote,
+    vatAfterPrice,
+  };
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Instant Quote</h1>
         <p>{`Starting prices for our most asked-for work${selling.noCallOut ? `, with ${selling.noCallOut}` : ""}.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
       </section>
-      <div id="instant-quote-calculator" data-with-form={quote !== undefined}>
-        <Calculator withForm={quote !== undefined} />
+      <div
+        id={CALCULATOR_ID}
+        data-with-form={quote !== undefined}
+        data-terms={JSON.stringify(estimateTerms)}
+      >
+        <Calculator withForm={quote !== undefined} terms={estimateTerms} />
       </div>
       <Section id="prices" title="Starting prices">
         <div className="card-grid">
@@ -68,7 +85,11 @@ export function InstantQuotePage({ quote }: { quote?: QuoteFormSetup }) {
             {"Tell us where you are and what you need, and we will confirm the price. Or call "}
             <PhoneLink number={phone} />.
           </p>
-          <PageQuoteForm quote={quote} sourcePage="/instant-quote" />
+          <PageQuoteForm
+            quote={quote}
+            sourcePage="/instant-quote"
+            confirmation={quoteConfirmation}
+          />
         </Section>
       ) : (
         <Section id="send-quote" title="Ask for this quote">
