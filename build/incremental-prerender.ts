@@ -10,10 +10,10 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { GENERATED_DIR } from "../generator/output";
 import { compileDataModules } from "./generated-module";
-import { digest, readMadeFrom, recordedHash } from "../generator/made-from";
 import { collectNow } from "../model/heap";
 import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
+import { moduleHashes } from "./module-hashes";
 import {
   CLIENT_GENERATED_FILE,
   MODULE_GRAPH_FILE,
@@ -276,26 +276,6 @@ async function readableModules(root: string): Promise<string[]> {
     .filter((file) => file.startsWith(`${GENERATED_DIR}/`))
     .map((file) => file.slice(GENERATED_DIR.length + 1));
   return [...new Set([...top, ...inGraph])];
-}
-
-/**
- * Each generated module's text hash (by its file under site/generated): the
- * generator's record (made-from.ts), or the file's own hash; "missing" for a
- * file that is not there.
- */
-async function moduleHashes(root: string, files: readonly string[]): Promise<[string, string][]> {
-  const record = await readMadeFrom(root);
-  return Promise.all(
-    files.map(async (file): Promise<[string, string]> => {
-      const recorded = recordedHash(record, `${GENERATED_DIR}/${file}`);
-      if (recorded) return [file, recorded];
-      try {
-        return [file, digest(await readFile(path.join(root, GENERATED_DIR, file)))];
-      } catch {
-        return [file, "missing"];
-      }
-    }),
-  );
 }
 
 export interface PrerenderOutcome {

@@ -79,7 +79,7 @@ await phase("generate", generate);
 const photoBuild = await phase("photos", () => photos(root));
 const bundled = await phase("bundle", () => bundles(root, photoBuild));
 const rendered = await phase("prerender", () => prerender(root, bundled, firstThread));
-const site = await phase("site files", () => siteFiles(root, host, rendered));
+const site = await phase("site files", () => siteFiles(root, host, rendered, bundled.site));
 // Said on every build, so nobody publishes to a static host without knowing what its forms do.
 await phase("forms", async () => ({
   detail: formsNote(site.formOrigin, site.origin, host),
