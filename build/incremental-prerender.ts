@@ -13,6 +13,7 @@ import { compileDataModules } from "./generated-module";
 import { collectNow } from "../model/heap";
 import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
+import { filesUnder } from "./files-under";
 import { moduleHashes } from "./module-hashes";
 import {
   CLIENT_GENERATED_FILE,
@@ -89,8 +90,6 @@ async function readRecord(root: string): Promise<RecordFile | undefined> {
   }
 }
 
-const posix = (file: string) => file.split(path.sep).join("/");
-
 /** What the last build left in dist/ besides its pages, and what it was made from. */
 const BUNDLES_FILE = ".cache/bundles.json";
 
@@ -128,11 +127,7 @@ export async function filesBesidesPages(
   root: string,
   pageFiles: ReadonlySet<string>,
 ): Promise<string[]> {
-  const dist = path.join(root, "dist");
-  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
+  return (await filesUnder(path.join(root, "dist")))
     .filter((file) => !(file.startsWith("client/") && pageFiles.has(file.slice("client/".length))))
     .sort();
 }
@@ -236,25 +231,22 @@ export async function keepUnchangedPages(
   const record = await readRecord(root);
   const last = record?.site === site ? record.pages : {};
   const dist = path.join(root, "dist");
-  const keep = new Set(
-    Object.values(last).flatMap((page) => page.files.map((file) => `client/${file}`)),
-  );
-  let entries;
+  let files;
   try {
-    entries = await readdir(dist, { recursive: true, withFileTypes: true });
+    files = await filesUnder(dist);
   } catch {
     return {};
   }
+  const keep = new Set(Object.values(last).flatMap((page) => page.files));
   const present = new Set<string>();
-  await Promise.all(
-    entries
-      .filter((entry) => !entry.isDirectory())
-      .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
-      .map(async (file) => {
-        if (keep.has(file)) present.add(file.slice("client/".length));
-        else if (!keepBundles) await rm(path.join(dist, file), { force: true });
-      }),
-  );
+  const others: string[] = [];
+  for (const file of files) {
+    const page = file.startsWith("client/") ? file.slice("client/".length) : undefined;
+    if (page !== undefined && keep.has(page)) present.add(page);
+    else others.push(file);
+  }
+  if (!keepBundles)
+    await Promise.all(others.map((file) => rm(path.join(dist, file), { force: true })));
   return pagesStillBuilt(last, present);
 }
 

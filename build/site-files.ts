@@ -24,6 +24,7 @@ import {
 } from "../site/server/static-host-rules";
 import { generated } from "./generated-module";
 import { writeCoverageTable } from "./coverage-table-file";
+import { filesUnder } from "./files-under";
 import { keptFiles } from "./kept-files";
 import { moduleHashes } from "./module-hashes";
 import { placeLookupText } from "./place-lookup-file";
@@ -47,19 +48,6 @@ export interface SiteFiles {
 const RECORD_FILE = ".cache/site-files.json";
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
-
-/** Every file under `dir` (relative, "/"-separated) but those under a folder starting with ".". */
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      entry.parentPath === dir
-        ? entry.name
-        : `${path.relative(dir, entry.parentPath).split(path.sep).join("/")}/${entry.name}`,
-    )
-    .filter((file) => !file.startsWith("."));
-}
 
 /**
  * `site` is the hash of the site's code (site-sources.ts), which the files
@@ -137,7 +125,7 @@ export async function siteFiles(
   ];
   const [{ rules, patterns = 0, routed = 0 }] = await Promise.all([redirects, lookup, ...written]);
   // Every file a host serves, the ones just written included: each gets the server's Cache-Control.
-  const files = await filesIn(clientDir);
+  const files = (await filesUnder(clientDir)).filter((file) => !file.startsWith("."));
   await kept.group("headers", [site, formOrigin ?? "", hashOf(files.sort().join("\n"))], () => ({
     files: new Map([["_headers", headersFile(files, formOrigin)]]),
     facts: {},
