@@ -296,10 +296,13 @@ export async function prerenderChanged(
   const hashes = await moduleHashes(root, [
     ...new Set([...modules.map(([, file]) => file), ...(await readableModules(root))]),
   ]);
-  // The pages the last build had and the generated ones now: how many may change, to choose the threads.
+  // The pages the last build had and the generated ones now: those whose last render stands (the
+  // threads render every other URL the site lists), and how many may change, to choose the threads.
   const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
   const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
-  const changed = [...known].filter(staleIn(kept, inputs)).length;
+  const mustRender = staleIn(kept, inputs);
+  const fresh = [...known].filter((url) => !mustRender(url));
+  const changed = known.size - fresh.length;
   const threads = Math.max(
     1,
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
@@ -309,7 +312,7 @@ export async function prerenderChanged(
     site,
     modules,
     hashes,
-    kept,
+    fresh,
     claims: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
     quota: PAGES_PER_THREAD_RUN,
   };
