@@ -10,7 +10,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { GENERATED_DIR } from "../generator/output";
 import { compileDataModules } from "./generated-module";
-import { collectNow } from "../model/heap";
+import { collectIfGrown } from "./collect-grown";
 import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
 import { filesUnder } from "./files-under";
@@ -323,8 +323,9 @@ export async function prerenderChanged(
     for (let thread = first ?? startRenderThread(heapMb); ; thread = startRenderThread(heapMb)) {
       const rendering = thread.render(job);
       // This thread now only waits, and would keep the garbage of starting a thread (the
-      // job's copy for it, the keys) to the end, raising the build's peak: collected here.
-      collectNow();
+      // job's copy for it, the keys) to the end, raising the build's peak: collected here, if
+      // they count.
+      collectIfGrown();
       const result = await rendering;
       results.push(result);
       if (result.done) return;
