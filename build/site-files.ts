@@ -22,6 +22,7 @@ import {
   redirectPairs,
   redirectsFile,
 } from "../site/server/static-host-rules";
+import { PRECOMPRESSED } from "../site/server/compression";
 import { generated } from "./generated-module";
 import { writeCoverageTable } from "./coverage-table-file";
 import { filesUnder } from "./files-under";
@@ -43,6 +44,8 @@ export interface SiteFiles {
   origin: string;
   written: number;
 }
+
+const HEADERS = "_headers";
 
 /** What the last build made of the costliest site files, and from what (kept-files.ts). */
 const RECORD_FILE = ".cache/site-files.json";
@@ -125,9 +128,13 @@ export async function siteFiles(
   ];
   const [{ rules, patterns = 0, routed = 0 }] = await Promise.all([redirects, lookup, ...written]);
   // Every file a host serves, the ones just written included: each gets the server's Cache-Control.
-  const files = (await filesUnder(clientDir)).filter((file) => !file.startsWith("."));
-  await kept.group("headers", [site, formOrigin ?? "", hashOf(files.sort().join("\n"))], () => ({
-    files: new Map([["_headers", headersFile(files, formOrigin)]]),
+  // Not _headers itself, nor the compressed copies (the server's alone), which the compress
+  // phase writes after this one: a build after a cold one would list them where it did not.
+  const files = (await filesUnder(clientDir))
+    .filter((file) => !file.startsWith(".") && file !== HEADERS && !file.endsWith(PRECOMPRESSED))
+    .sort();
+  await kept.group("headers", [site, formOrigin ?? "", hashOf(files.join("\n"))], () => ({
+    files: new Map([[HEADERS, headersFile(files, formOrigin)]]),
     facts: {},
   }));
   await kept.save();
