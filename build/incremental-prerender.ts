@@ -290,8 +290,10 @@ export async function prerenderChanged(
   kept: PrerenderRecord,
   firstThread?: RenderThread,
 ): Promise<PrerenderOutcome> {
-  // The data modules as the server bundle's chunks import them.
+  // The data modules as the server bundle's chunks import them; then the first thread can load
+  // the site while this thread works out which pages render.
   await compileDataModules(root);
+  firstThread?.loadSite(root);
   const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
   const hashes = await moduleHashes(root, [
     ...new Set([...modules.map(([, file]) => file), ...(await readableModules(root))]),

@@ -102,10 +102,19 @@ async function productionSite(root: string) {
   return { renderPage, urls: await globalContext.pageUrls() };
 }
 
+/** The built site of each project, loaded once a thread: ahead of the job (in-worker.ts), or with it. */
+const sites = new Map<string, ReturnType<typeof productionSite>>();
+
+export function loadSite(root: string): ReturnType<typeof productionSite> {
+  let site = sites.get(root);
+  if (!site) sites.set(root, (site = productionSite(root)));
+  return site;
+}
+
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const clientDir = path.join(job.root, "dist/client");
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
-  const { renderPage, urls: listed } = await productionSite(job.root);
+  const { renderPage, urls: listed } = await loadSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
   const fresh = new Set(job.fresh);
   const stale = (url: string) => !fresh.has(url);
