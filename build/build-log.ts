@@ -3,7 +3,7 @@
  * (the benchmark parses it), a counter while a long phase runs on a terminal,
  * and the phase's name with the error when one fails.
  */
-import { collectNow } from "../model/heap";
+import { collectIfGrown } from "./collect-grown";
 
 export const phaseLine = (name: string, seconds: number, detail: string) =>
   `${name.padEnd(12)}${seconds.toFixed(2).padStart(5)} s  ${detail}`;
@@ -41,8 +41,9 @@ function progressOf(name: string): Progress & { clear(): void } {
  * Runs one phase and prints its line; `work` returns the line's detail and
  * its value. On failure prints the phase's name and the error, and exits 1.
  *
- * Each phase starts with this process's heap collected: V8 left the garbage
- * of the pre-render (its threads' answers) and of the site files uncollected
+ * Each phase starts with this process's heap collected when the phase
+ * before left garbage that counts (collect-grown.ts): V8 left the garbage of
+ * the pre-render (its threads' answers) and of the site files uncollected
  * while the next phase added its own, and at scale the build's peak came
  * there, with a heap five times what it kept live.
  */
@@ -50,7 +51,7 @@ export async function phase<T>(
   name: string,
   work: (progress: Progress) => Promise<{ detail: string; value: T }>,
 ): Promise<T> {
-  collectNow();
+  collectIfGrown();
   const started = performance.now();
   const progress = progressOf(name);
   try {

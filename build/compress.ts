@@ -3,9 +3,10 @@
  * not pages (the bundles, public files and site files); the server
  * compresses a page when first asked (site/server/compressed-pages.ts).
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { COMPRESSIBLE, type Compressor } from "./compressed-copies";
+import { filesUnder } from "./files-under";
 
 export async function compress(
   root: string,
@@ -13,9 +14,7 @@ export async function compress(
   pages: ReadonlySet<string>,
 ): Promise<{ detail: string; value: undefined }> {
   const clientDir = path.join(root, "dist/client");
-  const all = await readdir(clientDir, { recursive: true, encoding: "utf8" });
-  const others = all
-    .map((file) => file.split(path.sep).join("/"))
+  const others = (await filesUnder(clientDir))
     .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(".vite/"))
     .filter((file) => !pages.has(file));
   await Promise.all(

@@ -34,6 +34,12 @@ interface WorkerOptions extends ChildOptions {
 
 /** A worker that has started loading its module; `call` gives it the arguments. */
 interface StartedWorker<T> {
+  /**
+   * Runs the module's export `name` with `args` once the module has loaded,
+   * before the call: work the call will need, started as soon as what it
+   * needs is ready. It answers nothing; its failure is the call's to meet.
+   */
+  ahead(name: string, args: unknown[]): void;
   /** What the function answered, once the worker has ended and its output has been passed on. */
   call(args: unknown[]): Promise<{ value?: T; problem?: string }>;
 }
@@ -42,7 +48,8 @@ interface StartedWorker<T> {
  * Run in the worker, CommonJS as `eval` takes it: a worker thread does not
  * inherit the hook that lets Node load the project's TypeScript
  * (ts-imports.mjs), so it registers it, loads the module and runs its
- * `prepare` export at once, then waits for the arguments. A thrown error
+ * `prepare` export at once, then runs what it is sent ahead until the
+ * arguments of the call come (an array), and ends with the call. A thrown error
  * comes back as its message and whether it was of the class named
  * `expected`, whose instances report a problem of the input.
  */
@@ -54,7 +61,7 @@ const loaded = import(w.typescript).then(async () => {
 });
 // A module that fails to load fails the call, when it comes.
 loaded.catch(() => {});
-parentPort.once("message", (args) =>
+const call = (args) =>
   loaded
     .then((exports) => exports[w.name](...args))
     .then(
@@ -62,8 +69,16 @@ parentPort.once("message", (args) =>
       (error) => parentPort.postMessage(
         error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
       ),
-    ),
-);`;
+    );
+const onMessage = (message) => {
+  if (!Array.isArray(message)) {
+    loaded.then((exports) => exports[message.name](...message.args)).catch(() => {});
+    return;
+  }
+  parentPort.off("message", onMessage);
+  call(message);
+};
+parentPort.on("message", onMessage);`;
 
 /**
  * Starts a worker that loads the TypeScript module `module` now and calls
@@ -97,6 +112,9 @@ export function startWorker<T>(
   // Its failure is the call's, reported there.
   ended.catch(() => {});
   return {
+    ahead(aheadName, args) {
+      worker.postMessage({ name: aheadName, args });
+    },
     async call(args) {
       worker.ref();
       worker.postMessage(args);
@@ -133,6 +151,12 @@ const RENDER_YOUNG_MB = 8;
 
 /** A render thread (prerender-shard.ts), loading what every page needs until its job comes. */
 export interface RenderThread {
+  /**
+   * Loads the built site in `root` (the server entry and its pages'
+   * addresses) before the job comes: once the bundles and the data modules
+   * are ready, while the build works out which pages to render.
+   */
+  loadSite(root: string): void;
   /** Renders the runs it claims: past the thread's heap limit it ends, and this rejects with OutOfMemory. */
   render(job: ShardJob): Promise<ShardResult>;
 }
@@ -150,6 +174,9 @@ export function startRenderThread(heapMb: number): RenderThread {
     { heapMb, youngMb: RENDER_YOUNG_MB, prepare: "loadRuntime" },
   );
   return {
+    loadSite(root) {
+      thread.ahead("loadSite", [root]);
+    },
     async render(job) {
       const { value } = await thread.call([job]);
       if (!value) throw new Error("the pre-render thread ended without an answer");

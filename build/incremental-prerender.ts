@@ -10,10 +10,11 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { GENERATED_DIR } from "../generator/output";
 import { compileDataModules } from "./generated-module";
-import { digest, readMadeFrom, recordedHash } from "../generator/made-from";
-import { collectNow } from "../model/heap";
+import { collectIfGrown } from "./collect-grown";
 import type { Manifest } from "../model/routes";
 import { startRenderThread, type RenderThread } from "./in-worker";
+import { filesUnder } from "./files-under";
+import { moduleHashes } from "./module-hashes";
 import {
   CLIENT_GENERATED_FILE,
   MODULE_GRAPH_FILE,
@@ -89,8 +90,6 @@ async function readRecord(root: string): Promise<RecordFile | undefined> {
   }
 }
 
-const posix = (file: string) => file.split(path.sep).join("/");
-
 /** What the last build left in dist/ besides its pages, and what it was made from. */
 const BUNDLES_FILE = ".cache/bundles.json";
 
@@ -128,11 +127,7 @@ export async function filesBesidesPages(
   root: string,
   pageFiles: ReadonlySet<string>,
 ): Promise<string[]> {
-  const dist = path.join(root, "dist");
-  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
+  return (await filesUnder(path.join(root, "dist")))
     .filter((file) => !(file.startsWith("client/") && pageFiles.has(file.slice("client/".length))))
     .sort();
 }
@@ -236,25 +231,22 @@ export async function keepUnchangedPages(
   const record = await readRecord(root);
   const last = record?.site === site ? record.pages : {};
   const dist = path.join(root, "dist");
-  const keep = new Set(
-    Object.values(last).flatMap((page) => page.files.map((file) => `client/${file}`)),
-  );
-  let entries;
+  let files;
   try {
-    entries = await readdir(dist, { recursive: true, withFileTypes: true });
+    files = await filesUnder(dist);
   } catch {
     return {};
   }
+  const keep = new Set(Object.values(last).flatMap((page) => page.files));
   const present = new Set<string>();
-  await Promise.all(
-    entries
-      .filter((entry) => !entry.isDirectory())
-      .map((entry) => posix(path.relative(dist, path.join(entry.parentPath, entry.name))))
-      .map(async (file) => {
-        if (keep.has(file)) present.add(file.slice("client/".length));
-        else if (!keepBundles) await rm(path.join(dist, file), { force: true });
-      }),
-  );
+  const others: string[] = [];
+  for (const file of files) {
+    const page = file.startsWith("client/") ? file.slice("client/".length) : undefined;
+    if (page !== undefined && keep.has(page)) present.add(page);
+    else others.push(file);
+  }
+  if (!keepBundles)
+    await Promise.all(others.map((file) => rm(path.join(dist, file), { force: true })));
   return pagesStillBuilt(last, present);
 }
 
@@ -278,26 +270,6 @@ async function readableModules(root: string): Promise<string[]> {
   return [...new Set([...top, ...inGraph])];
 }
 
-/**
- * Each generated module's text hash (by its file under site/generated): the
- * generator's record (made-from.ts), or the file's own hash; "missing" for a
- * file that is not there.
- */
-async function moduleHashes(root: string, files: readonly string[]): Promise<[string, string][]> {
-  const record = await readMadeFrom(root);
-  return Promise.all(
-    files.map(async (file): Promise<[string, string]> => {
-      const recorded = recordedHash(record, `${GENERATED_DIR}/${file}`);
-      if (recorded) return [file, recorded];
-      try {
-        return [file, digest(await readFile(path.join(root, GENERATED_DIR, file)))];
-      } catch {
-        return [file, "missing"];
-      }
-    }),
-  );
-}
-
 export interface PrerenderOutcome {
   /** Every page's record, by URL. */
   pages: PrerenderRecord;
@@ -318,16 +290,21 @@ export async function prerenderChanged(
   kept: PrerenderRecord,
   firstThread?: RenderThread,
 ): Promise<PrerenderOutcome> {
-  // The data modules as the server bundle's chunks import them.
+  // The data modules as the server bundle's chunks import them; then the first thread can load
+  // the site while this thread works out which pages render.
   await compileDataModules(root);
+  firstThread?.loadSite(root);
   const modules = manifest.pages.map((page): [string, string] => [page.path, page.file]);
   const hashes = await moduleHashes(root, [
     ...new Set([...modules.map(([, file]) => file), ...(await readableModules(root))]),
   ]);
-  // The pages the last build had and the generated ones now: how many may change, to choose the threads.
+  // The pages the last build had and the generated ones now: those whose last render stands (the
+  // threads render every other URL the site lists), and how many may change, to choose the threads.
   const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
   const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
-  const changed = [...known].filter(staleIn(kept, inputs)).length;
+  const mustRender = staleIn(kept, inputs);
+  const fresh = [...known].filter((url) => !mustRender(url));
+  const changed = known.size - fresh.length;
   const threads = Math.max(
     1,
     Math.min(renderThreads(), Math.ceil(changed / PAGES_PER_EXTRA_THREAD)),
@@ -337,7 +314,7 @@ export async function prerenderChanged(
     site,
     modules,
     hashes,
-    kept,
+    fresh,
     claims: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
     quota: PAGES_PER_THREAD_RUN,
   };
@@ -348,8 +325,9 @@ export async function prerenderChanged(
     for (let thread = first ?? startRenderThread(heapMb); ; thread = startRenderThread(heapMb)) {
       const rendering = thread.render(job);
       // This thread now only waits, and would keep the garbage of starting a thread (the
-      // job's copy for it, the keys) to the end, raising the build's peak: collected here.
-      collectNow();
+      // job's copy for it, the keys) to the end, raising the build's peak: collected here, if
+      // they count.
+      collectIfGrown();
       const result = await rendering;
       results.push(result);
       if (result.done) return;

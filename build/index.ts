@@ -34,7 +34,7 @@ import "./bundler-memory";
 import { parseArgs } from "node:util";
 import path from "node:path";
 import { formsNote, SITE_HOST_VARIABLE, siteHostOf } from "../model/form-origin";
-import { collectNow } from "../model/heap";
+import { collectIfGrown } from "./collect-grown";
 import { requireNode } from "../site/server/node-version";
 import { phase } from "./build-log";
 import { bundles } from "./bundles";
@@ -79,7 +79,7 @@ await phase("generate", generate);
 const photoBuild = await phase("photos", () => photos(root));
 const bundled = await phase("bundle", () => bundles(root, photoBuild));
 const rendered = await phase("prerender", () => prerender(root, bundled, firstThread));
-const site = await phase("site files", () => siteFiles(root, host, rendered));
+const site = await phase("site files", () => siteFiles(root, host, rendered, bundled.site));
 // Said on every build, so nobody publishes to a static host without knowing what its forms do.
 await phase("forms", async () => ({
   detail: formsNote(site.formOrigin, site.origin, host),
@@ -87,9 +87,9 @@ await phase("forms", async () => ({
 }));
 await phase("compress", () => compress(root, copies, rendered.files));
 
-// What the next build may keep, if the site's code and shared data are as now; on a collected
-// heap, as each phase starts (build-log.ts).
-collectNow();
+// What the next build may keep, if the site's code and shared data are as now; on a heap
+// collected if it has grown, as each phase starts (build-log.ts).
+collectIfGrown();
 await recordBundles(root, bundled.site, rendered.files, bundled.serverAppHeld);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(2);

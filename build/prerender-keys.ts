@@ -9,7 +9,7 @@
  * for the counter the render threads share to claim their pages: the build
  * reads and writes the record (.cache/prerender.json) around these.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { SitemapEntry } from "./sitemap";
 
 /** What one page's last render left in dist/client. */
@@ -37,11 +37,13 @@ export interface KeyInputs {
 
 /** A page's key: the site's code, its own module (a fixed page and the 404 have none) and what it reads. */
 export function pageKey(url: string, reads: readonly string[], inputs: KeyInputs): string {
-  const hash = createHash("sha256").update(inputs.site);
+  let text = inputs.site;
   const module = inputs.moduleOf.get(url);
   for (const file of module === undefined ? reads : [module, ...reads])
-    hash.update(`\n${file} ${inputs.hashOf.get(file) ?? "missing"}`);
-  return hash.digest("hex").slice(0, 32);
+    text += `\n${file} ${inputs.hashOf.get(file) ?? "missing"}`;
+  // One call for the whole text: the build works out every page's key, and a hash object fed
+  // piece by piece took twice the time.
+  return hash("sha256", text).slice(0, 32);
 }
 
 /** Whether `url` must render: the last build left no page for it, or its key is not the same now. */

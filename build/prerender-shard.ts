@@ -31,7 +31,6 @@ import {
   renderRuns,
   RunClaims,
   SERVER_ENTRY,
-  staleIn,
   type PrerenderRecord,
 } from "./prerender-keys";
 import { sitemapEntry } from "./sitemap";
@@ -43,7 +42,12 @@ export interface ShardJob {
   modules: [string, string][];
   /** [generated module, text hash], of the page modules and of every module a page may read. */
   hashes: [string, string][];
-  kept: PrerenderRecord;
+  /**
+   * The URLs whose last render stands (their key as it was, their files all
+   * there): every other URL the site lists renders. Worked out once, by the
+   * build, rather than in each thread from the last build's record.
+   */
+  fresh: string[];
   /** The index of the next run to claim, shared by every thread (one Int32). */
   claims: SharedArrayBuffer;
   /** The most pages this thread renders before it ends and leaves the rest to another. */
@@ -98,12 +102,22 @@ async function productionSite(root: string) {
   return { renderPage, urls: await globalContext.pageUrls() };
 }
 
+/** The built site of each project, loaded once a thread: ahead of the job (in-worker.ts), or with it. */
+const sites = new Map<string, ReturnType<typeof productionSite>>();
+
+export function loadSite(root: string): ReturnType<typeof productionSite> {
+  let site = sites.get(root);
+  if (!site) sites.set(root, (site = productionSite(root)));
+  return site;
+}
+
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const clientDir = path.join(job.root, "dist/client");
   const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
-  const { renderPage, urls: listed } = await productionSite(job.root);
+  const { renderPage, urls: listed } = await loadSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
-  const stale = staleIn(job.kept, inputs);
+  const fresh = new Set(job.fresh);
+  const stale = (url: string) => !fresh.has(url);
   const runs = renderRuns(urls, stale, (url) => inputs.moduleOf.has(url), RUN);
   const loadPage = pageLoader(job.root);
   const graph = JSON.parse(

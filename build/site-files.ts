@@ -5,6 +5,7 @@
  * Cloudflare, _routes.json and the alias table its Function answers from)
  * beside the pages.
  */
+import { createHash } from "node:crypto";
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../model/blog-feed";
@@ -21,9 +22,13 @@ import {
   redirectPairs,
   redirectsFile,
 } from "../site/server/static-host-rules";
+import { PRECOMPRESSED } from "../site/server/compression";
 import { generated } from "./generated-module";
 import { writeCoverageTable } from "./coverage-table-file";
-import { writePlaceLookup } from "./place-lookup-file";
+import { filesUnder } from "./files-under";
+import { keptFiles } from "./kept-files";
+import { moduleHashes } from "./module-hashes";
+import { placeLookupText } from "./place-lookup-file";
 import type { Rendered } from "./prerender";
 import { robotsTxt, sitemapFiles } from "./sitemap";
 
@@ -40,10 +45,22 @@ export interface SiteFiles {
   written: number;
 }
 
+const HEADERS = "_headers";
+
+/** What the last build made of the costliest site files, and from what (kept-files.ts). */
+const RECORD_FILE = ".cache/site-files.json";
+
+const hashOf = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * `site` is the hash of the site's code (site-sources.ts), which the files
+ * kept from the last build were made under too.
+ */
 export async function siteFiles(
   root: string,
   host: SiteHost,
   rendered: Pick<Rendered, "files" | "entries">,
+  site: string,
 ): Promise<{ detail: string; value: SiteFiles }> {
   const clientDir = path.join(root, "dist/client");
   const [{ business }, { manifest }, { blog }] = await Promise.all([
@@ -52,16 +69,45 @@ export async function siteFiles(
     generated<{ blog: FeedArticle[] }>(root, "catalogue-blog.ts"),
   ]);
   const origin = (process.env.SITE_URL ?? business.siteUrl).replace(/\/$/, "");
+  // On Cloudflare the Functions take the forms where the pages are: no form server to allow.
+  const formOrigin = host === "cloudflare" ? null : business.formOrigin;
+  const kept = await keptFiles(clientDir, path.join(root, RECORD_FILE));
+  const manifestHash = (await moduleHashes(root, ["manifest.ts"]))[0]?.[1] ?? "missing";
   // Every page the pre-render wrote or kept: the pages a static host has.
-  const pages = new Set([...rendered.files].flatMap((file) => pagePathOf(file) ?? []));
-  const pairs = redirectPairs(manifest, pages);
+  const pageFiles = [...rendered.files].sort();
   // The not-found page's rules count too.
   const ownRules = notFoundRules().length;
-  const cloudflare =
-    host === "cloudflare"
-      ? splitForCloudflare(pairs, CLOUDFLARE_STATIC_REDIRECTS - ownRules)
-      : { rules: pairs, patterns: [], table: {} };
-  const routed = Object.keys(cloudflare.table).length;
+  const routesFile = "_routes.json";
+  const tableFile = ALIAS_TABLE_PATH.slice(1);
+  const redirects = kept.group(
+    "redirects",
+    [site, host, manifestHash, hashOf(pageFiles.join("\n"))],
+    () => {
+      const pages = new Set(pageFiles.flatMap((file) => pagePathOf(file) ?? []));
+      const pairs = redirectPairs(manifest, pages);
+      const cloudflare =
+        host === "cloudflare"
+          ? splitForCloudflare(pairs, CLOUDFLARE_STATIC_REDIRECTS - ownRules)
+          : { rules: pairs, patterns: [], table: {} };
+      const routed = Object.keys(cloudflare.table).length;
+      const files = new Map([["_redirects", redirectsFile(cloudflare.rules, routed)]]);
+      // Only the Functions' paths (and the aliases routed to them) invoke them.
+      if (host === "cloudflare") {
+        files.set(routesFile, cloudflareRoutes(cloudflare.patterns));
+        files.set(tableFile, JSON.stringify(cloudflare.table));
+      }
+      const facts = {
+        rules: cloudflare.rules.length,
+        patterns: cloudflare.patterns.length,
+        routed,
+      };
+      return { files, facts };
+    },
+  );
+  const lookup = kept.group("place lookup", [site, manifestHash], () => ({
+    files: new Map([[PLACE_LOOKUP_PATH.slice(1), placeLookupText(manifest)]]),
+    facts: {},
+  }));
   const sitemaps = sitemapFiles(origin, rendered.entries);
   const earlier = (await readdir(clientDir)).filter(
     (name) => PART_OF_SITEMAP.test(name) && !sitemaps.has(name),
@@ -70,46 +116,38 @@ export async function siteFiles(
   const written = [
     ...[...sitemaps].map(([name, text]) => writeFile(path.join(clientDir, name), text)),
     writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin)),
-    writeFile(path.join(clientDir, "_redirects"), redirectsFile(cloudflare.rules, routed)),
-    writePlaceLookup(clientDir, manifest),
     writeCoverageTable(root, clientDir),
     writeFile(
       path.join(clientDir, BLOG_FEED_PATH),
       atomFeed({ origin, businessName: business.name, articles: blog }),
     ),
+    // A _routes.json and alias table of an earlier build for Cloudflare go.
+    ...(host === "cloudflare"
+      ? []
+      : [routesFile, tableFile].map((file) => rm(path.join(clientDir, file), { force: true }))),
   ];
-  await Promise.all(written);
+  const [{ rules, patterns = 0, routed = 0 }] = await Promise.all([redirects, lookup, ...written]);
   // Every file a host serves, the ones just written included: each gets the server's Cache-Control.
-  const served = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  const files = served
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => !file.startsWith("."));
-  // On Cloudflare the Functions take the forms where the pages are: no form server to allow.
-  const formOrigin = host === "cloudflare" ? null : business.formOrigin;
-  await writeFile(path.join(clientDir, "_headers"), headersFile(files, formOrigin));
-  // Only the Functions' paths (and the aliases routed to them) invoke them; a _routes.json and
-  // alias table of an earlier build for Cloudflare go.
-  const routesFile = path.join(clientDir, "_routes.json");
-  const tableFile = path.join(clientDir, ALIAS_TABLE_PATH.slice(1));
-  await Promise.all(
-    host === "cloudflare"
-      ? [
-          writeFile(routesFile, cloudflareRoutes(cloudflare.patterns)),
-          writeFile(tableFile, JSON.stringify(cloudflare.table)),
-        ]
-      : [rm(routesFile, { force: true }), rm(tableFile, { force: true })],
-  );
+  // Not _headers itself, nor the compressed copies (the server's alone), which the compress
+  // phase writes after this one: a build after a cold one would list them where it did not.
+  const files = (await filesUnder(clientDir))
+    .filter((file) => !file.startsWith(".") && file !== HEADERS && !file.endsWith(PRECOMPRESSED))
+    .sort();
+  await kept.group("headers", [site, formOrigin ?? "", hashOf(files.join("\n"))], () => ({
+    files: new Map([[HEADERS, headersFile(files, formOrigin)]]),
+    facts: {},
+  }));
+  await kept.save();
   const sitemapNote =
     sitemaps.size === 1 ? "sitemap.xml" : `sitemap.xml (an index of ${sitemaps.size - 1} sitemaps)`;
   const routedNote =
     host === "cloudflare"
-      ? `, _routes.json (${cloudflare.patterns.length} alias patterns), ${ALIAS_TABLE_PATH.slice(1)} (${routed} aliases)`
+      ? `, _routes.json (${patterns} alias patterns), ${tableFile} (${routed} aliases)`
       : "";
+  const keptNote =
+    kept.kept === 0 ? "" : `; ${kept.kept} of ${kept.groups} kept from the last build`;
   return {
-    detail: `${sitemapNote} (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${blog.length} articles), robots.txt, _redirects (${cloudflare.rules.length + ownRules} rules), ${PLACE_LOOKUP_PATH.slice(1)}, ${COVERAGE_TABLE_PATH.slice(1)}, _headers${routedNote}`,
-    // The ones above and _headers (and _routes.json and the alias table).
-    value: { formOrigin, origin, written: written.length + (host === "cloudflare" ? 3 : 1) },
+    detail: `${sitemapNote} (${rendered.entries.length} pages), ${BLOG_FEED_PATH.slice(1)} (${blog.length} articles), robots.txt, _redirects (${(rules ?? 0) + ownRules} rules), ${PLACE_LOOKUP_PATH.slice(1)}, ${COVERAGE_TABLE_PATH.slice(1)}, _headers${routedNote}${keptNote}`,
+    value: { formOrigin, origin, written: sitemaps.size + 3 + kept.written },
   };
 }

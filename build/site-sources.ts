@@ -33,27 +33,34 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-/** The generated modules are inputs of the pages that read them and the bundles that hold them, not of all. */
-const notShared = (file: string) => file.startsWith("site/generated/");
+/**
+ * Folders whose files are no shared input, never listed: the generated modules are inputs of the
+ * pages that read them and the bundles that hold them, not of all; the photo stage writes
+ * site/public/photos on every build from data/photos, which the data modules describe. Listing
+ * site/generated alone, with ten times the places, was most of this hash's time.
+ */
+const NOT_SHARED = new Set(["site/generated", "site/public/photos"]);
 
-/** The photo stage writes site/public/photos on every build from data/photos, which the data modules describe. */
-const BUILD_OUTPUT = /^site\/public\/photos\//;
-
+/** The files under `source` (a folder or a file), relative to the project, but those in NOT_SHARED. */
 async function filesUnder(root: string, source: string): Promise<string[]> {
-  const full = path.join(root, source);
+  if (NOT_SHARED.has(source)) return [];
+  let entries;
   try {
-    const entries = await readdir(full, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-      );
+    entries = await readdir(path.join(root, source), { withFileTypes: true });
   } catch (error) {
     // A file, not a folder.
     if ((error as NodeJS.ErrnoException).code === "ENOTDIR") return [source];
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+  const inside = await Promise.all(
+    entries.map((entry) => {
+      const file = `${source}/${entry.name}`;
+      if (entry.isDirectory()) return filesUnder(root, file);
+      return entry.isFile() ? [file] : [];
+    }),
+  );
+  return inside.flat();
 }
 
 /** The hash of every shared input of the pages in `root`. */
@@ -62,7 +69,7 @@ export async function siteSourcesHash(root: string): Promise<string> {
   const listed = new Set(
     (await Promise.all(SOURCES.map((source) => filesUnder(root, source)))).flat(),
   );
-  const files = [...listed].filter((file) => !notShared(file) && !BUILD_OUTPUT.test(file)).sort();
+  const files = [...listed].sort();
   const hash = createHash("sha256");
   hash.update(`SITE_URL=${process.env.SITE_URL ?? ""}\n`);
   // The host the build is for: on Cloudflare the form pages carry the form (site/renderer/form-origin.ts).

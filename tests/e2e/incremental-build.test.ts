@@ -2,10 +2,12 @@
  * End to end: `npm run build` on the fixture data set, then after each kind
  * of edit an owner makes a build that renders only the pages that read what
  * changed and keeps the rest (and the last build's bundles while their code
- * and the data they hold are unchanged and all their files are there),
- * against a build of the same tree from cold: every file of dist/client and
+ * and the data they hold are unchanged and all their files are there, and
+ * the site files made from the manifest while it and the pages are), against
+ * a build of the same tree from cold: every file of dist/client and
  * dist/server-app the same to the byte, and nothing more or less. A page
- * that reads a module its inputs do not name would be kept stale here.
+ * that reads a module its inputs do not name, or a site file made from an
+ * input its record does not name, would be kept stale here.
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -55,6 +57,8 @@ interface BuildOutcome {
   rendered: number;
   kept: number;
   bundles: BundlesOutcome;
+  /** Whether the site files made from the manifest and the pages were all kept as the last build made them. */
+  siteFilesKept: boolean;
 }
 
 /** `npm run build` in the scratch project, and what it said it did. */
@@ -71,7 +75,9 @@ async function build(): Promise<BuildOutcome> {
     : /^bundle .*bundles kept; server app/m.test(stdout)
       ? "server app made"
       : "all made";
-  return { rendered: Number(match[1]), kept: Number(match[2]), bundles };
+  const siteFiles = /^site files .*; (\d+) of (\d+) kept from the last build$/m.exec(stdout);
+  const siteFilesKept = siteFiles !== null && siteFiles[1] === siteFiles[2];
+  return { rendered: Number(match[1]), kept: Number(match[2]), bundles, siteFilesKept };
 }
 
 async function buildCold(): Promise<BuildOutcome> {
@@ -141,6 +147,8 @@ const EDITS: {
   everyMention?: boolean;
   bundles: BundlesOutcome;
   every: boolean;
+  /** Whether the site files stay as the last build made them (else some are made again). */
+  siteFilesKept: boolean;
 }[] = [
   {
     what: "a town's key feature added",
@@ -149,6 +157,8 @@ const EDITS: {
     to: "keyFeatures: [Town in Oxfordshire, Postcode district OX18, Home of our base, Beside RAF Brize Norton]",
     bundles: "kept",
     every: false,
+    // The manifest counts a place's key features, which rank it in the place lookup.
+    siteFilesKept: false,
   },
   {
     what: "a town's write-up",
@@ -157,6 +167,7 @@ const EDITS: {
     to: "transmitterInfo: Most homes point their aerials east, at the Oxford transmitter at Beckley.",
     bundles: "kept",
     every: false,
+    siteFilesKept: true,
   },
   {
     what: "a village added",
@@ -165,6 +176,7 @@ const EDITS: {
     to: `${KENCOT}- name: Broadwell\n`,
     bundles: "server app made",
     every: false,
+    siteFilesKept: false,
   },
   {
     what: "a village moved 1 km",
@@ -173,6 +185,7 @@ const EDITS: {
     to: "coordinates: { lat: 51.7483, lng: -1.5883 }",
     bundles: "kept",
     every: false,
+    siteFilesKept: true,
   },
   {
     what: "a village renamed",
@@ -182,6 +195,7 @@ const EDITS: {
     everyMention: true,
     bundles: "server app made",
     every: false,
+    siteFilesKept: false,
   },
   {
     what: "a content entry's title",
@@ -190,6 +204,7 @@ const EDITS: {
     to: 'title: "How to Retune Freeview Channels"',
     bundles: "kept",
     every: false,
+    siteFilesKept: true,
   },
   {
     what: "a prose page's line",
@@ -198,6 +213,7 @@ const EDITS: {
     to: "- Tell us your postcode and your street.",
     bundles: "kept",
     every: false,
+    siteFilesKept: true,
   },
   {
     what: "a template's line",
@@ -206,6 +222,7 @@ const EDITS: {
     to: "Ajax alarms, title 1, for {{location}}",
     bundles: "kept",
     every: false,
+    siteFilesKept: true,
   },
   {
     what: "one price",
@@ -214,6 +231,7 @@ const EDITS: {
     to: "skyDishFrom: 85",
     bundles: "server app made",
     every: true,
+    siteFilesKept: false,
   },
   {
     what: "business.yaml's wording",
@@ -222,6 +240,7 @@ const EDITS: {
     to: "leave a message and we will reply",
     bundles: "server app made",
     every: true,
+    siteFilesKept: false,
   },
   {
     what: "a site component",
@@ -230,6 +249,7 @@ const EDITS: {
     to: "<h2>Where our data comes from</h2>",
     bundles: "all made",
     every: true,
+    siteFilesKept: false,
   },
 ];
 
@@ -248,8 +268,9 @@ describe("the incremental build", () => {
     const unchanged = await build();
     expect(unchanged.rendered).toBe(0);
     expect(unchanged.bundles).toBe("kept");
+    expect(unchanged.siteFilesKept).toBe(true);
     const seen: string[] = [];
-    for (const { what, file, from, to, everyMention, bundles, every } of EDITS) {
+    for (const { what, file, from, to, everyMention, bundles, every, siteFilesKept } of EDITS) {
       const beforeEdit = await distHashes();
       await edit(file, from, to, everyMention);
       const incremental = await build();
@@ -260,6 +281,7 @@ describe("the incremental build", () => {
       expect(await distHashes(), `dist/ after ${what}`).toEqual(afterEdit);
       expect(incremental.rendered + incremental.kept).toBe(cold.rendered);
       expect(incremental.bundles, what).toBe(bundles);
+      expect(incremental.siteFilesKept, what).toBe(siteFilesKept);
       if (every) expect(incremental.kept, what).toBe(0);
       else {
         expect(changed, what).toBeGreaterThan(0);

@@ -16,6 +16,8 @@ writeFileSync(
 export class ProbeProblem extends Error {}
 export function prepare(): void { prepared += 1; }
 export function answer(n: number): { n: number; prepared: number } { return { n, prepared }; }
+export function addAhead(n: number): void { prepared += n; }
+export function failAhead(): never { throw new Error("failed ahead"); }
 export function problem(): never { throw new ProbeProblem("the input is wrong"); }
 export function fail(): never { throw new Error("a bug"); }
 export function fill(): number[][] { const kept: number[][] = []; for (;;) kept.push(new Array(1e5).fill(1)); }
@@ -29,6 +31,15 @@ test("a worker prepares as it starts and answers the call given later", async ()
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await worker.call([7])).toEqual({ value: { n: 7, prepared: 1 } });
+});
+
+test("what is sent ahead runs before the call, and a failure there leaves the call to answer", async () => {
+  const worker = startWorker<{ n: number; prepared: number }>(probe, "answer", {
+    prepare: "prepare",
+  });
+  worker.ahead("failAhead", []);
+  worker.ahead("addAhead", [10]);
+  expect(await worker.call([7])).toEqual({ value: { n: 7, prepared: 11 } });
 });
 
 test("an error of the expected class comes back as a problem, any other fails the call", async () => {
