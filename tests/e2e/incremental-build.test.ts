@@ -231,7 +231,7 @@ const EDITS: {
     to: "skyDishFrom: 85",
     bundles: "server app made",
     every: true,
-    siteFilesKept: false,
+    siteFilesKept: true,
   },
   {
     what: "business.yaml's wording",
@@ -240,7 +240,7 @@ const EDITS: {
     to: "leave a message and we will reply",
     bundles: "server app made",
     every: true,
-    siteFilesKept: false,
+    siteFilesKept: true,
   },
   {
     what: "a site component",
