@@ -7,6 +7,7 @@ import type { EntrySummary } from "../../model/page-props";
 import { expandPostcodes } from "../districts";
 import { problems, type Problem } from "../errors";
 import { blockIndex } from "../hash";
+import { hashedApart } from "../made-from";
 import type { Place, Plan } from "./places";
 import { blogPath, EDITORIAL_FOLDERS } from "../../model/routes";
 import { contentEntryPath, postcodeServicePath } from "./editorial-paths";
@@ -105,7 +106,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
   // Each place's view once, however many pages name it.
   const views = new Map<Place, EditorialPlace>();
   const view = (place: Place) =>
-    views.get(place) ?? views.set(place, editorialPlace(place)).get(place)!;
+    views.get(place) ?? views.set(place, hashedApart(editorialPlace(place))).get(place)!;
   // Each place's districts expanded once, not once for every postcode page that asks.
   const districts = new Map(
     plan.places.map((place) => [place, new Set(expandPostcodes(place.location.postcode))]),

@@ -4,6 +4,7 @@
  * one page of each place kind (data.placeKinds). Pure; routes are checked for clashes.
  */
 import { problems, type Problem } from "../errors";
+import { hashedApart } from "../made-from";
 import { compareText } from "../../model/text";
 import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
@@ -104,6 +105,8 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
 
 /** Route clashes go into `found`; the plan still lists every page, so composing can go on. */
 export function resolve(data: SiteData, found: Problem[]): Plan {
+  // Every place's reception names the table's own stations: keys hold each one's hash, not its all.
+  data.transmitters.transmitters.forEach(hashedApart);
   const base = data.business.base.coordinates;
   const { places: slugged, collisions: slugCollisions } = assignSlugs(
     data.locations.map((location, entry) => ({
