@@ -240,11 +240,19 @@ export function helpfulEntries(editorial: EditorialPlan): (place: Place) => Entr
         ),
       )
       .get(kind)!;
-  const summaryOf = (page: Entry): EntrySummary => ({
-    name: page.entry.name,
-    path: page.path,
-    summary: page.entry.summary,
-  });
+  // One summary an entry, however many towns list it, so their keys hold its hash (made-from.ts).
+  const summaries = new Map<Entry, EntrySummary>();
+  const summaryOf = (page: Entry): EntrySummary => {
+    const known = summaries.get(page);
+    if (known) return known;
+    const made = hashedApart({
+      name: page.entry.name,
+      path: page.path,
+      summary: page.entry.summary,
+    });
+    summaries.set(page, made);
+    return made;
+  };
   return (place) => {
     const kind: Kind =
       place.wording === "rural"
