@@ -79,6 +79,18 @@ export function hashedApart<T extends object>(value: T): T {
 }
 
 /**
+ * `value`, hashed apart as the hash of `inputs`, what a pure function made it
+ * from: a key of an input that holds it then covers all it can be, at the cost
+ * of hashing its inputs rather than it. Only for a value this generator's own
+ * code computes from exactly `inputs` (another generator remakes every file).
+ */
+export function derivedFrom<T extends object>(value: T, inputs: unknown): T {
+  apart.add(value);
+  hashes.set(value, `%${digest(inputJson(inputs))}`);
+  return value;
+}
+
+/**
  * JSON in which a Map is its entries (JSON.stringify alone writes every Map
  * as {}) and an object hashed apart, below the top, is its hash after a NUL.
  * A string of the data that starts with a NUL gets a second one, so no string
@@ -103,8 +115,9 @@ const SHORT_JSON = 64;
 
 /**
  * What stands for a value in a key: its JSON itself where that is short, else
- * the hash of its JSON; marked apart ("=" or "#"), so neither reads as the
- * other. An object's is taken once however many inputs hold it.
+ * the hash of its JSON; marked apart ("=" or "#", or "%" for the hash of what it
+ * is derived from), so none reads as another. An object's is taken once however
+ * many inputs hold it.
  */
 function hashOf(value: unknown): string {
   if (typeof value !== "object" || value === null) return standIn(inputJson(value));

@@ -4,7 +4,7 @@
  * one page of each place kind (data.placeKinds). Pure; routes are checked for clashes.
  */
 import { problems, type Problem } from "../errors";
-import { hashedApart } from "../made-from";
+import { derivedFrom, hashedApart } from "../made-from";
 import { compareText } from "../../model/text";
 import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
@@ -12,9 +12,10 @@ import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
 import { nearestFinder } from "./nearest";
-import { neighbourRelaysOf, receptionFor, type Reception } from "./reception";
+import { neighbourRelaysOf, receptionFor, type Reception, type ReceptionPlace } from "./reception";
 import { checkReceptionText } from "./reception-text";
 import type { Location } from "../schema/locations";
+import type { Transmitter } from "../schema/transmitters";
 import type { SiteData } from "../validate/validate";
 
 export interface Place {
@@ -92,6 +93,21 @@ export function wordingFor(
   return small || businessType === "rural" ? "rural" : "standard";
 }
 
+/**
+ * A place's reception, which the keys take as what it is worked out from (its
+ * place's fields that it reads, the table, the relays near it): hashing those
+ * costs a fraction of hashing the stations' predictions it holds.
+ */
+function receptionOf(
+  location: Location,
+  table: readonly Transmitter[],
+  neighbourRelays: string[],
+): Reception {
+  const { name, coordinates, transmitter, alsoTransmitters } = location;
+  const place: ReceptionPlace = { name, coordinates, transmitter, alsoTransmitters };
+  return derivedFrom(receptionFor(place, table, neighbourRelays), [place, table, neighbourRelays]);
+}
+
 /** A nearby name means the nearest place of that name: names repeat across the area. */
 function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): Place {
   const candidates = byName.get(name)!.filter((place) => place !== from);
@@ -135,7 +151,7 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
-    reception: receptionFor(location, data.transmitters.transmitters, neighbourRelays(location)),
+    reception: receptionOf(location, data.transmitters.transmitters, neighbourRelays(location)),
     dish: dishAngles(location.coordinates, ASTRA_2_EAST),
   }));
   const byName = new Map<string, Place[]>();

@@ -95,7 +95,12 @@ export interface Reception {
   runnerUp?: StationView;
 }
 
-type Place = Pick<Location, "name" | "coordinates" | "transmitter" | "alsoTransmitters">;
+/** All of a place that its reception reads. */
+export type ReceptionPlace = Pick<
+  Location,
+  "name" | "coordinates" | "transmitter" | "alsoTransmitters"
+>;
+type Place = ReceptionPlace;
 
 /**
  * The aerial's effective height: above ground where published; otherwise its
