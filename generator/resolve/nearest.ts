@@ -11,6 +11,8 @@
  */
 import type { Coordinates } from "../../model/page-props";
 import { distanceKm } from "../../model/geo";
+import { compareText } from "../../model/text";
+import { keyOf } from "../made-from";
 
 /** A degree of latitude along a meridian, as the distance the pages state measures it. */
 const KM_PER_DEGREE = distanceKm({ lat: 0, lng: 0 }, { lat: 1, lng: 0 });
@@ -153,4 +155,95 @@ export function nearestFinder(
     }
     return first;
   };
+}
+
+/** A place as its nearest lists see it: where it is, its slug (ties go by it), and whether it is a town. */
+export interface Sited {
+  coordinates: Coordinates;
+  slug: string;
+  town: boolean;
+}
+
+/** How many of the closest places, and of the nearest towns, each list holds. */
+export interface NearestCounts {
+  closest: number;
+  towns: number;
+}
+
+/**
+ * Each place's closest others and nearest towns (towns and cities), by index,
+ * ties by slug, with the key of all they were found from: the places'
+ * coordinates, slugs, which are towns, and the counts.
+ */
+export interface NearestLists {
+  key: string;
+  closest: number[][];
+  towns: number[][];
+}
+
+/**
+ * The nearest lists of `places`: `last` (the last run's) when it was found from
+ * the very same places and counts and has the shape such lists must have,
+ * else found again. A write-up or a key feature moves no place.
+ */
+export function nearestLists(
+  places: readonly Sited[],
+  counts: NearestCounts,
+  last?: NearestLists,
+): NearestLists {
+  const key = keyOf(
+    JSON.stringify([
+      counts,
+      places.map(({ coordinates, slug, town }) => [coordinates.lat, coordinates.lng, slug, town]),
+    ]),
+  );
+  const towns = [...places.keys()].filter((i) => places[i]!.town);
+  if (last?.key === key && fits(last, places, towns.length, counts)) return last;
+  const points = places.map((place) => place.coordinates);
+  const bySlug = (a: number, b: number) => compareText(places[a]!.slug, places[b]!.slug);
+  const closest = nearestFinder(points, [...places.keys()], bySlug);
+  const nearestTowns = nearestFinder(points, towns, bySlug);
+  return {
+    key,
+    closest: places.map((_, self) => closest(self, counts.closest)),
+    towns: places.map((_, self) => nearestTowns(self, counts.towns)),
+  };
+}
+
+/** Whether `lists` can be lists of these places: as many lists, each as long as it must be, of other places. */
+function fits(
+  lists: NearestLists,
+  places: readonly Sited[],
+  townCount: number,
+  counts: NearestCounts,
+): boolean {
+  const n = places.length;
+  const shaped = (list: unknown, self: number, length: number, town: boolean) =>
+    Array.isArray(list) &&
+    list.length === length &&
+    list.every(
+      (i: unknown) =>
+        Number.isInteger(i) &&
+        typeof i === "number" &&
+        i >= 0 &&
+        i < n &&
+        i !== self &&
+        (!town || places[i]!.town),
+    );
+  return (
+    Array.isArray(lists.closest) &&
+    Array.isArray(lists.towns) &&
+    lists.closest.length === n &&
+    lists.towns.length === n &&
+    places.every(
+      (place, self) =>
+        shaped(lists.closest[self], self, Math.min(counts.closest, n - 1), false) &&
+        shaped(
+          lists.towns[self],
+          self,
+          Math.min(counts.towns, townCount - (place.town ? 1 : 0)),
+          true,
+        ),
+    )
+  );
 }

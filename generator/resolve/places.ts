@@ -11,7 +11,7 @@ import { assignSlugs, tellApart, type Collision } from "../../model/location-ind
 import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
-import { nearestFinder } from "./nearest";
+import { nearestLists, type NearestLists } from "./nearest";
 import { neighbourRelaysOf, receptionFor, type Reception, type ReceptionPlace } from "./reception";
 import { checkReceptionText } from "./reception-text";
 import type { Location } from "../schema/locations";
@@ -61,6 +61,8 @@ export interface Plan {
   collisions: Collision<Place>[];
   /** The top-level names no place may take (reservedNames), sorted; the manifest carries them. */
   reserved: string[];
+  /** Each place's closest places and nearest towns, by index, for the next run. */
+  nearest: NearestLists;
 }
 
 /** Rural or standard wording of a place's text, from its type and size (wordingFor). */
@@ -119,8 +121,12 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
   );
 }
 
-/** Route clashes go into `found`; the plan still lists every page, so composing can go on. */
-export function resolve(data: SiteData, found: Problem[]): Plan {
+/**
+ * Route clashes go into `found`; the plan still lists every page, so composing
+ * can go on. `lastNearest`: the last run's nearest lists (nearest-cache.ts),
+ * used only when found from the very same places.
+ */
+export function resolve(data: SiteData, found: Problem[], lastNearest?: NearestLists): Plan {
   // Every place's reception names the table's own stations: keys hold each one's hash, not its all.
   data.transmitters.transmitters.forEach(hashedApart);
   const base = data.business.base.coordinates;
@@ -158,21 +164,19 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
   for (const place of places)
     byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
   // The nearest in order, ties by slug.
-  const points = places.map((place) => place.location.coordinates);
-  const bySlug = (a: number, b: number) => compareText(places[a]!.slug, places[b]!.slug);
-  const nearestPlaces = nearestFinder(points, [...places.keys()], bySlug);
-  const nearestTowns = nearestFinder(
-    points,
-    [...places.keys()].filter((i) => {
-      const { type } = places[i]!.location;
-      return type === "town" || type === "city";
-    }),
-    bySlug,
+  const nearest = nearestLists(
+    places.map(({ slug, location: { coordinates, type } }) => ({
+      coordinates,
+      slug,
+      town: type === "town" || type === "city",
+    })),
+    { closest: CLOSEST, towns: NEAREST_TOWNS },
+    lastNearest,
   );
   for (const [self, place] of places.entries()) {
     place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
-    place.closest = nearestPlaces(self, CLOSEST).map((i) => places[i]!);
-    place.nearestTowns = nearestTowns(self, NEAREST_TOWNS).map((i) => places[i]!);
+    place.closest = nearest.closest[self]!.map((i) => places[i]!);
+    place.nearestTowns = nearest.towns[self]!.map((i) => places[i]!);
   }
 
   checkReceptionText(places, data.transmitters.transmitters, found);
@@ -221,5 +225,6 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
       others: collision.others.map((other) => byEntry(other.entry)),
     })),
     reserved: reservedList,
+    nearest,
   };
 }
