@@ -27,7 +27,6 @@
 import type { Coordinates } from "../../model/page-props";
 import { MARGIN_DB } from "../../model/aerial";
 import { bearingDegrees, distanceKm } from "../../model/geo";
-import { fieldStrength } from "./propagation";
 import { predictedRange } from "./plausible-figures";
 import { gridReferenceToWgs84 } from "../os-grid";
 import type { Location } from "../schema/locations";
@@ -139,15 +138,14 @@ function view(from: Coordinates, transmitter: Transmitter): StationView {
   const km = distanceKm(from, at);
   const erpKw = transmitter.signal?.erpKw;
   const effectiveHeightM = effectiveHeight(transmitter.signal);
+  const range = predictedRange(km, transmitter.kind, { erpKw, effectiveHeightM });
   return {
     transmitter,
     km,
     bearing: bearingDegrees(from, at),
-    ...(erpKw !== undefined &&
-      effectiveHeightM !== undefined && {
-        predicted: fieldStrength(km, { erpKw, effectiveHeightM }),
-      }),
-    range: predictedRange(km, transmitter.kind, { erpKw, effectiveHeightM }),
+    // Where the sources give both figures, the range is the one prediction: made once.
+    ...(erpKw !== undefined && effectiveHeightM !== undefined && { predicted: range.low }),
+    range,
   };
 }
 
