@@ -62,9 +62,9 @@ export const keyOf = (...parts: string[]): string => digest(parts.join("\u0000")
 /**
  * Objects whose hash stands for them in any JSON that holds them (hashedApart):
  * each is written out once however many inputs hold it, rather than in full
- * in every one. A transmitter is named by about five places' receptions, and
- * a place by about twenty pages' lists: written in full, those were nine
- * tenths of every place page's input.
+ * in every one. A station stands in the receptions of hundreds of places, and
+ * a place in about twenty pages' lists: written in full, those were most of
+ * the place pages' inputs.
  */
 const apart = new WeakSet<object>();
 
