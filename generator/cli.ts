@@ -21,6 +21,7 @@ import { FormattedSlices } from "./slice-cache";
 import { intact } from "./made-from";
 import { EditorialListings } from "./listing-cache";
 import { NearestCache } from "./nearest-cache";
+import { ReceptionCache } from "./reception-cache";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
@@ -121,7 +122,11 @@ export async function run(
     // Awaited after the stages: marked handled now, so a failed write is not taken for an unhandled one.
     keepingValues.catch(() => {});
     Object.assign(outcome, { loaded: undefined, parsed: undefined });
-    const { printer, write, slices, listings, nearest } = runTools(source.loaded, root, check);
+    const { printer, write, slices, listings, nearest, receptions } = runTools(
+      source.loaded,
+      root,
+      check,
+    );
     // The stages themselves are loaded only for a run that needs them.
     const { runStages } = await import("./pipeline");
     let generated;
@@ -131,6 +136,7 @@ export async function run(
         slices,
         listings,
         nearest,
+        receptions,
       });
     } finally {
       await Promise.all([printer?.end(), keepingValues]);
@@ -144,6 +150,7 @@ export async function run(
         check ? undefined : slices?.keep(outputs),
         check ? undefined : listings?.keep(),
         check ? undefined : nearest?.keep(),
+        check ? undefined : receptions?.keep(),
       ]);
       return done;
     });
@@ -171,6 +178,7 @@ function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
     slices: loaded && new FormattedSlices(root, loaded.version, asLeft),
     listings: loaded && new EditorialListings(root, loaded.version, asLeft),
     nearest: loaded && new NearestCache(root, loaded.version),
+    receptions: loaded && new ReceptionCache(root, loaded.version),
   };
 }
 

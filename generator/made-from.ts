@@ -78,15 +78,19 @@ export function hashedApart<T extends object>(value: T): T {
   return value;
 }
 
+/** What stands for a value derived from `inputs` (derivedFrom): the hash of them. */
+export const derivationOf = (inputs: unknown): string => `%${digest(inputJson(inputs))}`;
+
 /**
- * `value`, hashed apart as the hash of `inputs`, what a pure function made it
- * from: a key of an input that holds it then covers all it can be, at the cost
- * of hashing its inputs rather than it. Only for a value this generator's own
- * code computes from exactly `inputs` (another generator remakes every file).
+ * `value`, hashed apart as `derivation`, the hash of what a pure function made
+ * it from (derivationOf): a key of an input that holds it then covers all it
+ * can be, at the cost of hashing its inputs rather than it. Only for a value
+ * this generator's own code computes from exactly those inputs (another
+ * generator remakes every file).
  */
-export function derivedFrom<T extends object>(value: T, inputs: unknown): T {
+export function derivedFrom<T extends object>(value: T, derivation: string): T {
   apart.add(value);
-  hashes.set(value, `%${digest(inputJson(inputs))}`);
+  hashes.set(value, derivation);
   return value;
 }
 

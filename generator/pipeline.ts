@@ -15,6 +15,7 @@ import { editorialCatalogue } from "./compose/catalogue";
 import { listingOf, type Listing } from "./compose/family-entries";
 import type { KeyedListing, ListingMemo } from "./listing-cache";
 import type { NearestMemo } from "./nearest-cache";
+import type { ReceptionMemo } from "./reception-cache";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError, type Problem } from "./errors";
@@ -124,6 +125,8 @@ export interface RunOptions {
   listings?: ListingMemo;
   /** The last run's nearest lists of the places, and this run's (nearest-cache.ts). */
   nearest?: NearestMemo;
+  /** The last run's receptions of the places, and this run's (reception-cache.ts). */
+  receptions?: ReceptionMemo;
 }
 
 /**
@@ -138,7 +141,7 @@ export async function runStages(
   stages: Stages,
   source: Source,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
-  { kinds = PLACE_KINDS, printer, slices, listings, nearest }: RunOptions = {},
+  { kinds = PLACE_KINDS, printer, slices, listings, nearest, receptions }: RunOptions = {},
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", source.loaded, (l, found) => {
     const data = validate(l.input, found, kinds);
@@ -147,7 +150,7 @@ export async function runStages(
   });
   source.loaded = undefined;
   const resolved = await stages.run("resolve", validated, (v, found) =>
-    resolveStage(v, found, nearest),
+    resolveStage(v, found, { nearest, receptions }),
   );
   const composed = await stages.run("compose", resolved, (r, found) =>
     composeStage(r, found, listings),
@@ -159,10 +162,12 @@ export async function runStages(
 async function resolveStage(
   v: Validated,
   found: Problem[],
-  nearest: NearestMemo | undefined,
+  { nearest, receptions }: Pick<RunOptions, "nearest" | "receptions">,
 ): Promise<Resolved> {
   const valid = v.data;
-  const plan = resolve(valid, found, await nearest?.last());
+  const [lastNearest, lastReceptions] = await Promise.all([nearest?.last(), receptions?.last()]);
+  const plan = resolve(valid, found, { nearest: lastNearest, receptions: lastReceptions });
+  receptions?.made(plan.receptions);
   nearest?.made(plan.nearest);
   const editorialPlan = resolveEditorial(plan, valid, found);
   const known = knownPages(plan, editorialPlan, valid);
@@ -416,6 +421,8 @@ export interface GenerateOptions {
   listings?: ListingMemo;
   /** The last run's nearest lists of the places (nearest-cache.ts). */
   nearest?: NearestMemo;
+  /** The last run's receptions of the places (reception-cache.ts). */
+  receptions?: ReceptionMemo;
 }
 
 /** A run's result with every file's text and its composed pages at hand: what `generate` gives. */
@@ -439,6 +446,7 @@ export async function generate(
     kinds = PLACE_KINDS,
     listings,
     nearest,
+    receptions,
   }: GenerateOptions = {},
 ): Promise<GeneratedFiles> {
   const stages = new Stages();
@@ -448,7 +456,7 @@ export async function generate(
     stages,
     { loaded: { input, formatOptions, onDisk, record, version, inputs: {} } },
     (file) => void made.set(file.path, file.contents),
-    { kinds, listings, nearest },
+    { kinds, listings, nearest, receptions },
   );
   if (stages.problems.length > 0 || !generated) throw new DataError(stages.problems);
   const files = generated.outputs.map((path) => ({

@@ -4,7 +4,8 @@
  * one page of each place kind (data.placeKinds). Pure; routes are checked for clashes.
  */
 import { problems, type Problem } from "../errors";
-import { derivedFrom, hashedApart } from "../made-from";
+import { derivationOf, derivedFrom, hashedApart } from "../made-from";
+import { receptionFrom, storedReception, type StoredReception } from "./reception-store";
 import { compareText } from "../../model/text";
 import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
@@ -63,6 +64,8 @@ export interface Plan {
   reserved: string[];
   /** Each place's closest places and nearest towns, by index, for the next run. */
   nearest: NearestLists;
+  /** Each place's reception as kept for the next run. */
+  receptions: StoredReceptions;
 }
 
 /** Rural or standard wording of a place's text, from its type and size (wordingFor). */
@@ -95,19 +98,38 @@ export function wordingFor(
   return small || businessType === "rural" ? "rural" : "standard";
 }
 
+/** Each place's reception, kept by the hash of what it is worked out from (reception-cache.ts). */
+export type StoredReceptions = ReadonlyMap<string, StoredReception>;
+
 /**
  * A place's reception, which the keys take as what it is worked out from (its
  * place's fields that it reads, the table, the relays near it): hashing those
- * costs a fraction of hashing the stations' predictions it holds.
+ * costs a fraction of hashing the stations' predictions it holds. The last
+ * run's, from those very inputs, is taken as it was; it goes into `kept`.
  */
 function receptionOf(
   location: Location,
   table: readonly Transmitter[],
   neighbourRelays: string[],
+  last: StoredReceptions | undefined,
+  kept: Map<string, StoredReception>,
 ): Reception {
   const { name, coordinates, transmitter, alsoTransmitters } = location;
   const place: ReceptionPlace = { name, coordinates, transmitter, alsoTransmitters };
-  return derivedFrom(receptionFor(place, table, neighbourRelays), [place, table, neighbourRelays]);
+  const derivation = derivationOf([place, table, neighbourRelays]);
+  const stored = last?.get(derivation);
+  const taken = stored && receptionFrom(stored, table);
+  const reception = taken ?? receptionFor(place, table, neighbourRelays);
+  kept.set(derivation, taken ? stored : storedReception(reception, table));
+  return derivedFrom(reception, derivation);
+}
+
+/** What the last run found that this one may take again, where found from the very same inputs. */
+export interface LastResolved {
+  /** Its nearest lists (nearest-cache.ts). */
+  nearest?: NearestLists | undefined;
+  /** Its places' receptions (reception-cache.ts). */
+  receptions?: StoredReceptions | undefined;
 }
 
 /** A nearby name means the nearest place of that name: names repeat across the area. */
@@ -123,10 +145,10 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
 
 /**
  * Route clashes go into `found`; the plan still lists every page, so composing
- * can go on. `lastNearest`: the last run's nearest lists (nearest-cache.ts),
- * used only when found from the very same places.
+ * can go on. `last`: what the last run found, taken only where found from the
+ * very same inputs.
  */
-export function resolve(data: SiteData, found: Problem[], lastNearest?: NearestLists): Plan {
+export function resolve(data: SiteData, found: Problem[], last: LastResolved = {}): Plan {
   // Every place's reception names the table's own stations: keys hold each one's hash, not its all.
   data.transmitters.transmitters.forEach(hashedApart);
   const base = data.business.base.coordinates;
@@ -146,6 +168,7 @@ export function resolve(data: SiteData, found: Problem[], lastNearest?: NearestL
   const distinctName = tellApart(data.locations);
 
   const neighbourRelays = neighbourRelaysOf(data.locations, data.transmitters.transmitters);
+  const receptions = new Map<string, StoredReception>();
   const places: Place[] = slugged.map(({ location, entry, slug }) => ({
     location,
     entry,
@@ -157,7 +180,13 @@ export function resolve(data: SiteData, found: Problem[], lastNearest?: NearestL
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
-    reception: receptionOf(location, data.transmitters.transmitters, neighbourRelays(location)),
+    reception: receptionOf(
+      location,
+      data.transmitters.transmitters,
+      neighbourRelays(location),
+      last.receptions,
+      receptions,
+    ),
     dish: dishAngles(location.coordinates, ASTRA_2_EAST),
   }));
   const byName = new Map<string, Place[]>();
@@ -171,7 +200,7 @@ export function resolve(data: SiteData, found: Problem[], lastNearest?: NearestL
       town: type === "town" || type === "city",
     })),
     { closest: CLOSEST, towns: NEAREST_TOWNS },
-    lastNearest,
+    last.nearest,
   );
   for (const [self, place] of places.entries()) {
     place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
@@ -226,5 +255,6 @@ export function resolve(data: SiteData, found: Problem[], lastNearest?: NearestL
     })),
     reserved: reservedList,
     nearest,
+    receptions,
   };
 }

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { GeneratedFiles } from "../../generator/pipeline";
 import type { KeyedListing, ListingMemo } from "../../generator/listing-cache";
 import type { NearestMemo } from "../../generator/nearest-cache";
+import type { ReceptionMemo } from "../../generator/reception-cache";
+import type { StoredReceptions } from "../../generator/resolve/places";
 import type { NearestLists } from "../../generator/resolve/nearest";
 import { editorialCatalogue } from "../../generator/compose/catalogue";
 import { listingsIn, type Listing } from "../../generator/compose/family-entries";
@@ -181,6 +183,55 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
       }
     },
   );
+
+  test.each(edits)(
+    "%s: with the last run's receptions, or ones not of these stations, the same files",
+    async (_name, edit) => {
+      let made: StoredReceptions | undefined;
+      const memo = (last: StoredReceptions | undefined): ReceptionMemo => ({
+        last: () => Promise.resolve(last),
+        made: (receptions) => void (made = receptions),
+      });
+      const first = await generateFixture(undefined, [], [], {
+        version: "v1",
+        receptions: memo(undefined),
+      });
+      const kept = made!;
+      const full = await generateFixture(edit, [], [], { version: "v1" });
+      // Each station moved past the table's end: no reception is taken.
+      const strays = new Map(
+        [...kept].map(([key, reception]) => [
+          key,
+          { ...reception, station: { ...reception.station, transmitter: 1000 } },
+        ]),
+      );
+      for (const last of [kept, strays]) {
+        const incremental = await generateFixture(edit, [], [], {
+          version: "v1",
+          previous: filesOf(first),
+          record: first.record,
+          receptions: memo(last),
+        });
+        expect(incremental.files).toEqual(full.files);
+        expect(incremental.record).toEqual(full.record);
+      }
+    },
+  );
+
+  test("receptions are taken as they were when nothing they are worked out from changed", async () => {
+    let made: StoredReceptions | undefined;
+    const memo = (last: StoredReceptions | undefined): ReceptionMemo => ({
+      last: () => Promise.resolve(last),
+      made: (receptions) => void (made = receptions),
+    });
+    await generateFixture(undefined, [], [], { version: "v1", receptions: memo(undefined) });
+    const kept = made!;
+    await generateFixture(edits[0]![1], [], [], { version: "v1", receptions: memo(kept) });
+    expect([...made!].every(([key, reception]) => kept.get(key) === reception)).toBe(true);
+    // The transmitter table: every reception is worked out again.
+    await generateFixture(edits[3]![1], [], [], { version: "v1", receptions: memo(kept) });
+    expect([...made!].some(([key]) => kept.has(key))).toBe(false);
+  });
 
   test("the nearest lists are taken as they were when no place moved, and found again when one did", async () => {
     let made: NearestLists | undefined;
