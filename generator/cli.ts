@@ -20,6 +20,8 @@ import { keepDigests, writer, type Written } from "./write";
 import { FormattedSlices } from "./slice-cache";
 import { intact } from "./made-from";
 import { EditorialListings } from "./listing-cache";
+import { NearestCache } from "./nearest-cache";
+import { ReceptionCache } from "./reception-cache";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
@@ -120,12 +122,22 @@ export async function run(
     // Awaited after the stages: marked handled now, so a failed write is not taken for an unhandled one.
     keepingValues.catch(() => {});
     Object.assign(outcome, { loaded: undefined, parsed: undefined });
-    const { printer, write, slices, listings } = runTools(source.loaded, root, check);
+    const { printer, write, slices, listings, nearest, receptions } = runTools(
+      source.loaded,
+      root,
+      check,
+    );
     // The stages themselves are loaded only for a run that needs them.
     const { runStages } = await import("./pipeline");
     let generated;
     try {
-      generated = await runStages(stages, source, write.take, { printer, slices, listings });
+      generated = await runStages(stages, source, write.take, {
+        printer,
+        slices,
+        listings,
+        nearest,
+        receptions,
+      });
     } finally {
       await Promise.all([printer?.end(), keepingValues]);
     }
@@ -137,6 +149,8 @@ export async function run(
         keepDigests(root, seen, [...done.changed, ...done.stale], check),
         check ? undefined : slices?.keep(outputs),
         check ? undefined : listings?.keep(),
+        check ? undefined : nearest?.keep(),
+        check ? undefined : receptions?.keep(),
       ]);
       return done;
     });
@@ -163,6 +177,8 @@ function runTools(loaded: Loaded | undefined, root: string, check: boolean) {
     write: writer(root, loaded?.onDisk ?? new Map<string, string>(), check),
     slices: loaded && new FormattedSlices(root, loaded.version, asLeft),
     listings: loaded && new EditorialListings(root, loaded.version, asLeft),
+    nearest: loaded && new NearestCache(root, loaded.version),
+    receptions: loaded && new ReceptionCache(root, loaded.version),
   };
 }
 

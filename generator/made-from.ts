@@ -18,7 +18,7 @@
  * page: a reviewer's diff shows only real changes.
  * A missing or unreadable record only costs time: every file is made again.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compareText } from "../model/text";
@@ -52,33 +52,93 @@ export function parseFileEntry(entry: string | undefined): FileEntry | undefined
   return key && printed && text && rest.length === 0 ? { key, printed, text } : undefined;
 }
 
-/** A short, stable hash of some text (or a file's bytes): 16 hex digits of SHA-256. */
+/**
+ * A short, stable hash of some text (or a file's bytes): 16 hex digits of
+ * SHA-256, in one call rather than through a Hash object: a run takes tens of
+ * thousands, most of a few dozen characters.
+ */
 export const digest = (text: string | Uint8Array): string =>
-  createHash("sha256").update(text).digest("hex").slice(0, 16);
+  hash("sha256", text, "hex").slice(0, 16);
 
 /** A key of several parts, none of which can run into the next. */
 export const keyOf = (...parts: string[]): string => digest(parts.join("\u0000"));
 
-/** JSON in which a Map is its entries (JSON.stringify alone writes every Map as {}). */
+/**
+ * Objects whose hash stands for them in any JSON that holds them (hashedApart):
+ * each is written out once however many inputs hold it, rather than in full
+ * in every one. A station stands in the receptions of hundreds of places, and
+ * a place in about twenty pages' lists: written in full, those were most of
+ * the place pages' inputs.
+ */
+const apart = new WeakSet<object>();
+
+/**
+ * `value`, marked to be hashed apart: a key of an input that holds it covers
+ * its hash, which covers all of it. Marked before any key is taken, by the
+ * code that builds it, so a value's key does not depend on what was hashed first.
+ */
+export function hashedApart<T extends object>(value: T): T {
+  apart.add(value);
+  return value;
+}
+
+/** What stands for a value derived from `inputs` (derivedFrom): the hash of them. */
+export const derivationOf = (inputs: unknown): string => `%${digest(inputJson(inputs))}`;
+
+/**
+ * `value`, hashed apart as `derivation`, the hash of what a pure function made
+ * it from (derivationOf): a key of an input that holds it then covers all it
+ * can be, at the cost of hashing its inputs rather than it. Only for a value
+ * this generator's own code computes from exactly those inputs (another
+ * generator remakes every file).
+ */
+export function derivedFrom<T extends object>(value: T, derivation: string): T {
+  apart.add(value);
+  hashes.set(value, derivation);
+  return value;
+}
+
+/**
+ * JSON in which a Map is its entries (JSON.stringify alone writes every Map
+ * as {}) and an object hashed apart, below the top, is its hash after a NUL.
+ * A string of the data that starts with a NUL gets a second one, so no string
+ * reads as a hash: the JSON still tells every two inputs apart.
+ */
 const inputJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, entry: unknown) =>
-    entry instanceof Map ? entriesOf(entry) : entry,
-  );
+  JSON.stringify(value, (_key, entry: unknown) => {
+    if (typeof entry === "string") return entry.startsWith(NUL) ? `${NUL}${entry}` : entry;
+    if (typeof entry !== "object" || entry === null) return entry;
+    if (entry instanceof Map) return entriesOf(entry);
+    return entry !== value && apart.has(entry) ? `${NUL}${hashOf(entry)}` : entry;
+  });
+
+const NUL = "\u0000";
 
 const entriesOf = (map: ReadonlyMap<unknown, unknown>): [unknown, unknown][] => [...map];
 
 const hashes = new WeakMap<object, string>();
 
-/** The hash of a value's JSON; an object's is taken once however many inputs hold it. */
+/** JSON this short stands for itself: hashing it costs more than writing it out. */
+const SHORT_JSON = 64;
+
+/**
+ * What stands for a value in a key: its JSON itself where that is short, else
+ * the hash of its JSON; marked apart ("=" or "#", or "%" for the hash of what it
+ * is derived from), so none reads as another. An object's is taken once however
+ * many inputs hold it.
+ */
 function hashOf(value: unknown): string {
-  if (typeof value !== "object" || value === null) return digest(inputJson(value));
+  if (typeof value !== "object" || value === null) return standIn(inputJson(value));
   let hash = hashes.get(value);
   if (hash === undefined) {
-    hash = digest(inputJson(value));
+    hash = standIn(inputJson(value));
     hashes.set(value, hash);
   }
   return hash;
 }
+
+const standIn = (json: string): string =>
+  json.length <= SHORT_JSON ? `=${json}` : `#${digest(json)}`;
 
 /**
  * The key of a composer's input: the hash of all of it, taken as the hashes of
@@ -92,6 +152,9 @@ export function inputKey(shared: object, own: object): string {
     ...Object.entries(own).map(([field, value]) => `${field} ${hashOf(value)}`),
   );
 }
+
+/** What stands for one value in a key, as inputKey takes each part: for keyOf. */
+export const valuePart = (value: object): string => hashOf(value);
 
 /** The record as written: sorted, one entry a line, as prettier lays JSON out. */
 export function recordText(record: MadeFrom): string {

@@ -14,6 +14,8 @@ import { compose, composeOnDemand, type ComposedPage, type ComposedPages } from 
 import { editorialCatalogue } from "./compose/catalogue";
 import { listingOf, type Listing } from "./compose/family-entries";
 import type { KeyedListing, ListingMemo } from "./listing-cache";
+import type { NearestMemo } from "./nearest-cache";
+import type { ReceptionMemo } from "./reception-cache";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError, type Problem } from "./errors";
@@ -121,6 +123,10 @@ export interface RunOptions {
   slices?: SliceMemo;
   /** The last run's listings of the editorial pages, and this run's (listing-cache.ts). */
   listings?: ListingMemo;
+  /** The last run's nearest lists of the places, and this run's (nearest-cache.ts). */
+  nearest?: NearestMemo;
+  /** The last run's receptions of the places, and this run's (reception-cache.ts). */
+  receptions?: ReceptionMemo;
 }
 
 /**
@@ -135,7 +141,7 @@ export async function runStages(
   stages: Stages,
   source: Source,
   take: (file: OutputFile, hash: string) => Promise<void> | void,
-  { kinds = PLACE_KINDS, printer, slices, listings }: RunOptions = {},
+  { kinds = PLACE_KINDS, printer, slices, listings, nearest, receptions }: RunOptions = {},
 ): Promise<Generated | undefined> {
   const validated = await stages.run("validate", source.loaded, (l, found) => {
     const data = validate(l.input, found, kinds);
@@ -143,7 +149,9 @@ export async function runStages(
     return data && { ...rest, data };
   });
   source.loaded = undefined;
-  const resolved = await stages.run("resolve", validated, resolveStage);
+  const resolved = await stages.run("resolve", validated, (v, found) =>
+    resolveStage(v, found, { nearest, receptions }),
+  );
   const composed = await stages.run("compose", resolved, (r, found) =>
     composeStage(r, found, listings),
   );
@@ -151,9 +159,16 @@ export async function runStages(
   return stages.runIfClean("format", emitted, (e) => formatStage(e, take, slices));
 }
 
-function resolveStage(v: Validated, found: Problem[]): Resolved {
+async function resolveStage(
+  v: Validated,
+  found: Problem[],
+  { nearest, receptions }: Pick<RunOptions, "nearest" | "receptions">,
+): Promise<Resolved> {
   const valid = v.data;
-  const plan = resolve(valid, found);
+  const [lastNearest, lastReceptions] = await Promise.all([nearest?.last(), receptions?.last()]);
+  const plan = resolve(valid, found, { nearest: lastNearest, receptions: lastReceptions });
+  receptions?.made(plan.receptions);
+  nearest?.made(plan.nearest);
   const editorialPlan = resolveEditorial(plan, valid, found);
   const known = knownPages(plan, editorialPlan, valid);
   const placeInputs = placePageInputs(plan.pages, valid, editorialPlan);
@@ -404,6 +419,10 @@ export interface GenerateOptions {
   kinds?: readonly PlaceKindSpec[];
   /** The last run's listings of the editorial pages (listing-cache.ts). */
   listings?: ListingMemo;
+  /** The last run's nearest lists of the places (nearest-cache.ts). */
+  nearest?: NearestMemo;
+  /** The last run's receptions of the places (reception-cache.ts). */
+  receptions?: ReceptionMemo;
 }
 
 /** A run's result with every file's text and its composed pages at hand: what `generate` gives. */
@@ -426,6 +445,8 @@ export async function generate(
     version = "",
     kinds = PLACE_KINDS,
     listings,
+    nearest,
+    receptions,
   }: GenerateOptions = {},
 ): Promise<GeneratedFiles> {
   const stages = new Stages();
@@ -435,7 +456,7 @@ export async function generate(
     stages,
     { loaded: { input, formatOptions, onDisk, record, version, inputs: {} } },
     (file) => void made.set(file.path, file.contents),
-    { kinds, listings },
+    { kinds, listings, nearest, receptions },
   );
   if (stages.problems.length > 0 || !generated) throw new DataError(stages.problems);
   const files = generated.outputs.map((path) => ({

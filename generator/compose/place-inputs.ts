@@ -27,6 +27,7 @@ import type {
 import type { Transmitter } from "../schema/transmitters";
 import type { SiteData } from "../validate/validate";
 import type { TownSections } from "../validate/towns";
+import { hashedApart } from "../made-from";
 
 /** A place as another place's page names it: a link, and a distance and bearing from there. */
 export interface NamedPlace {
@@ -96,16 +97,16 @@ function kindTemplates(kind: PlaceKindSpec, templates: SiteData["templates"]): K
 /**
  * Each place as other pages name it: one object a place, however many pages
  * list it (about twenty each), so the lists hold references, not copies, and
- * the keys hash it once (made-from.ts).
+ * the keys hash it once and hold its hash (made-from.ts).
  */
 const namedPlaces = new WeakMap<Place, NamedPlace>();
 function named(place: Place): NamedPlace {
   let view = namedPlaces.get(place);
   if (!view) {
-    view = {
+    view = hashedApart({
       slug: place.slug,
       location: { name: place.location.name, coordinates: place.location.coordinates },
-    };
+    });
     namedPlaces.set(place, view);
   }
   return view;

@@ -7,6 +7,7 @@ import type { EntrySummary } from "../../model/page-props";
 import { expandPostcodes } from "../districts";
 import { problems, type Problem } from "../errors";
 import { blockIndex } from "../hash";
+import { hashedApart } from "../made-from";
 import type { Place, Plan } from "./places";
 import { blogPath, EDITORIAL_FOLDERS } from "../../model/routes";
 import { contentEntryPath, postcodeServicePath } from "./editorial-paths";
@@ -105,7 +106,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
   // Each place's view once, however many pages name it.
   const views = new Map<Place, EditorialPlace>();
   const view = (place: Place) =>
-    views.get(place) ?? views.set(place, editorialPlace(place)).get(place)!;
+    views.get(place) ?? views.set(place, hashedApart(editorialPlace(place))).get(place)!;
   // Each place's districts expanded once, not once for every postcode page that asks.
   const districts = new Map(
     plan.places.map((place) => [place, new Set(expandPostcodes(place.location.postcode))]),
@@ -239,11 +240,19 @@ export function helpfulEntries(editorial: EditorialPlan): (place: Place) => Entr
         ),
       )
       .get(kind)!;
-  const summaryOf = (page: Entry): EntrySummary => ({
-    name: page.entry.name,
-    path: page.path,
-    summary: page.entry.summary,
-  });
+  // One summary an entry, however many towns list it, so their keys hold its hash (made-from.ts).
+  const summaries = new Map<Entry, EntrySummary>();
+  const summaryOf = (page: Entry): EntrySummary => {
+    const known = summaries.get(page);
+    if (known) return known;
+    const made = hashedApart({
+      name: page.entry.name,
+      path: page.path,
+      summary: page.entry.summary,
+    });
+    summaries.set(page, made);
+    return made;
+  };
   return (place) => {
     const kind: Kind =
       place.wording === "rural"

@@ -8,7 +8,8 @@
  * - an editorial page (content, blog, postcode): the data its composers are
  *   given (validate.ts's `editorialSiteData`: all but what only place pages
  *   read), every page's address and name, and the page's plan, which holds
- *   each place it names as that place's editorial view.
+ *   each place it names as that place's editorial view (hashed apart, as
+ *   made-from.ts's inputKey takes it, once however many pages name it).
  * - a prose page (data/pages): the same, plus how many places each county has.
  * - the catalogue's parts that list the editorial pages: the keys of all of
  *   them (its other parts are data modules, keyed by their value).
@@ -16,7 +17,7 @@
  * input, that a run that keeps pages by these keys writes the same bytes as
  * a run that makes all.
  */
-import { inputKey, keyOf } from "../made-from";
+import { inputKey, keyOf, valuePart } from "../made-from";
 import { editorialSiteData, type SiteData } from "../validate/validate";
 import type { EditorialPlan } from "./editorial";
 import type { KnownPages } from "./links";
@@ -70,17 +71,14 @@ export function pageKeys(
   for (const [file, input] of inputs.places) {
     const section =
       input.kind.composer === "town" ? inputs.sections.get(input.page.place.slug) : undefined;
-    keys.set(
-      file,
-      keyOf(inputKey(input.kind, input.page), section ? inputKey(section.site, section.town) : ""),
-    );
+    const key = inputKey(input.kind, input.page);
+    keys.set(file, section ? keyOf(key, inputKey(section.site, section.town)) : key);
   }
 
   // Editorial pages, prose pages and the catalogue: the data their composers are given.
   const editorialShared = keyOf(knownKey, JSON.stringify(editorialSiteData(data)));
   // Each names its places by their editorial view (resolve/editorial.ts): data, as its composer reads them.
-  for (const page of editorial.pages)
-    keys.set(page.file, keyOf(editorialShared, JSON.stringify(page)));
+  for (const page of editorial.pages) keys.set(page.file, keyOf(editorialShared, valuePart(page)));
   const counties = JSON.stringify(plan.places.map((place) => place.location.county));
   for (const page of data.pages)
     keys.set(proseFile(page.path), keyOf(editorialShared, counties, JSON.stringify(page)));

@@ -4,16 +4,19 @@
  * one page of each place kind (data.placeKinds). Pure; routes are checked for clashes.
  */
 import { problems, type Problem } from "../errors";
+import { derivationOf, derivedFrom, hashedApart } from "../made-from";
+import { receptionFrom, storedReception, type StoredReception } from "./reception-store";
 import { compareText } from "../../model/text";
 import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
 import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { editorialPaths } from "./editorial-paths";
-import { nearestFinder } from "./nearest";
-import { neighbourRelaysOf, receptionFor, type Reception } from "./reception";
+import { nearestLists, type NearestLists } from "./nearest";
+import { neighbourRelaysOf, receptionFor, type Reception, type ReceptionPlace } from "./reception";
 import { checkReceptionText } from "./reception-text";
 import type { Location } from "../schema/locations";
+import type { Transmitter } from "../schema/transmitters";
 import type { SiteData } from "../validate/validate";
 
 export interface Place {
@@ -59,6 +62,10 @@ export interface Plan {
   collisions: Collision<Place>[];
   /** The top-level names no place may take (reservedNames), sorted; the manifest carries them. */
   reserved: string[];
+  /** Each place's closest places and nearest towns, by index, for the next run. */
+  nearest: NearestLists;
+  /** Each place's reception as kept for the next run. */
+  receptions: StoredReceptions;
 }
 
 /** Rural or standard wording of a place's text, from its type and size (wordingFor). */
@@ -91,6 +98,40 @@ export function wordingFor(
   return small || businessType === "rural" ? "rural" : "standard";
 }
 
+/** Each place's reception, kept by the hash of what it is worked out from (reception-cache.ts). */
+export type StoredReceptions = ReadonlyMap<string, StoredReception>;
+
+/**
+ * A place's reception, which the keys take as what it is worked out from (its
+ * place's fields that it reads, the table, the relays near it): hashing those
+ * costs a fraction of hashing the stations' predictions it holds. The last
+ * run's, from those very inputs, is taken as it was; it goes into `kept`.
+ */
+function receptionOf(
+  location: Location,
+  table: readonly Transmitter[],
+  neighbourRelays: string[],
+  last: StoredReceptions | undefined,
+  kept: Map<string, StoredReception>,
+): Reception {
+  const { name, coordinates, transmitter, alsoTransmitters } = location;
+  const place: ReceptionPlace = { name, coordinates, transmitter, alsoTransmitters };
+  const derivation = derivationOf([place, table, neighbourRelays]);
+  const stored = last?.get(derivation);
+  const taken = stored && receptionFrom(stored, table);
+  const reception = taken ?? receptionFor(place, table, neighbourRelays);
+  kept.set(derivation, taken ? stored : storedReception(reception, table));
+  return derivedFrom(reception, derivation);
+}
+
+/** What the last run found that this one may take again, where found from the very same inputs. */
+export interface LastResolved {
+  /** Its nearest lists (nearest-cache.ts). */
+  nearest?: NearestLists | undefined;
+  /** Its places' receptions (reception-cache.ts). */
+  receptions?: StoredReceptions | undefined;
+}
+
 /** A nearby name means the nearest place of that name: names repeat across the area. */
 function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): Place {
   const candidates = byName.get(name)!.filter((place) => place !== from);
@@ -102,8 +143,14 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
   );
 }
 
-/** Route clashes go into `found`; the plan still lists every page, so composing can go on. */
-export function resolve(data: SiteData, found: Problem[]): Plan {
+/**
+ * Route clashes go into `found`; the plan still lists every page, so composing
+ * can go on. `last`: what the last run found, taken only where found from the
+ * very same inputs.
+ */
+export function resolve(data: SiteData, found: Problem[], last: LastResolved = {}): Plan {
+  // Every place's reception names the table's own stations: keys hold each one's hash, not its all.
+  data.transmitters.transmitters.forEach(hashedApart);
   const base = data.business.base.coordinates;
   const { places: slugged, collisions: slugCollisions } = assignSlugs(
     data.locations.map((location, entry) => ({
@@ -121,6 +168,7 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
   const distinctName = tellApart(data.locations);
 
   const neighbourRelays = neighbourRelaysOf(data.locations, data.transmitters.transmitters);
+  const receptions = new Map<string, StoredReception>();
   const places: Place[] = slugged.map(({ location, entry, slug }) => ({
     location,
     entry,
@@ -132,28 +180,32 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
     wording: wordingFor(location),
     kmFromBase: distanceKm(base, location.coordinates),
     directionFromBase: compassDirection(base, location.coordinates),
-    reception: receptionFor(location, data.transmitters.transmitters, neighbourRelays(location)),
+    reception: receptionOf(
+      location,
+      data.transmitters.transmitters,
+      neighbourRelays(location),
+      last.receptions,
+      receptions,
+    ),
     dish: dishAngles(location.coordinates, ASTRA_2_EAST),
   }));
   const byName = new Map<string, Place[]>();
   for (const place of places)
     byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
   // The nearest in order, ties by slug.
-  const points = places.map((place) => place.location.coordinates);
-  const bySlug = (a: number, b: number) => compareText(places[a]!.slug, places[b]!.slug);
-  const nearestPlaces = nearestFinder(points, [...places.keys()], bySlug);
-  const nearestTowns = nearestFinder(
-    points,
-    [...places.keys()].filter((i) => {
-      const { type } = places[i]!.location;
-      return type === "town" || type === "city";
-    }),
-    bySlug,
+  const nearest = nearestLists(
+    places.map(({ slug, location: { coordinates, type } }) => ({
+      coordinates,
+      slug,
+      town: type === "town" || type === "city",
+    })),
+    { closest: CLOSEST, towns: NEAREST_TOWNS },
+    last.nearest,
   );
   for (const [self, place] of places.entries()) {
     place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
-    place.closest = nearestPlaces(self, CLOSEST).map((i) => places[i]!);
-    place.nearestTowns = nearestTowns(self, NEAREST_TOWNS).map((i) => places[i]!);
+    place.closest = nearest.closest[self]!.map((i) => places[i]!);
+    place.nearestTowns = nearest.towns[self]!.map((i) => places[i]!);
   }
 
   checkReceptionText(places, data.transmitters.transmitters, found);
@@ -202,5 +254,7 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
       others: collision.others.map((other) => byEntry(other.entry)),
     })),
     reserved: reservedList,
+    nearest,
+    receptions,
   };
 }

@@ -62,5 +62,7 @@ export function predictedRange(
       erpKw: typeof erp === "number" ? erp : erp[end],
       effectiveHeightM: typeof height === "number" ? height : height[end],
     });
-  return { low: at("min"), high: at("max") };
+  const low = at("min");
+  // Both figures given: one prediction, not the same one twice.
+  return { low, high: typeof erp === "number" && typeof height === "number" ? low : at("max") };
 }

@@ -31,14 +31,24 @@ function mentionPattern(transmitter: Transmitter, placeNames: ReadonlySet<string
   return new RegExp(`\\b(${forms.join("|")})\\b`);
 }
 
+/** A finder of the stations a text names, in table order: each station's pattern made once. */
+function namedIn(
+  table: readonly Transmitter[],
+  placeNames: ReadonlySet<string>,
+): (text: string) => Transmitter[] {
+  const patterns = table.map(
+    (transmitter) => [transmitter, mentionPattern(transmitter, placeNames)] as const,
+  );
+  return (text) =>
+    patterns.flatMap(([transmitter, pattern]) => (pattern.test(text) ? [transmitter] : []));
+}
+
 /** The stations `text` names, in table order. */
-export function stationsNamed(
+export const stationsNamed = (
   text: string,
   table: readonly Transmitter[],
   placeNames: ReadonlySet<string>,
-): Transmitter[] {
-  return table.filter((transmitter) => mentionPattern(transmitter, placeNames).test(text));
-}
+): Transmitter[] => namedIn(table, placeNames)(text);
 
 export function checkReceptionText(
   places: readonly Checked[],
@@ -47,10 +57,11 @@ export function checkReceptionText(
 ): void {
   const placeNames = new Set(places.map((place) => place.location.name));
   const byId = new Map(table.map((transmitter) => [transmitter.id, transmitter]));
+  const stationsIn = namedIn(table, placeNames);
   for (const { entry, location, reception } of places) {
     const text = location.transmitterInfo;
     if (!text) continue;
-    const named = stationsNamed(text, table, placeNames);
+    const named = stationsIn(text);
     if (named.length === 0) continue;
     const station = reception.station.transmitter;
     // The page's station, those competing with it, the others it lists, and their parents:

@@ -27,7 +27,6 @@
 import type { Coordinates } from "../../model/page-props";
 import { MARGIN_DB } from "../../model/aerial";
 import { bearingDegrees, distanceKm } from "../../model/geo";
-import { fieldStrength } from "./propagation";
 import { predictedRange } from "./plausible-figures";
 import { gridReferenceToWgs84 } from "../os-grid";
 import type { Location } from "../schema/locations";
@@ -95,7 +94,12 @@ export interface Reception {
   runnerUp?: StationView;
 }
 
-type Place = Pick<Location, "name" | "coordinates" | "transmitter" | "alsoTransmitters">;
+/** All of a place that its reception reads. */
+export type ReceptionPlace = Pick<
+  Location,
+  "name" | "coordinates" | "transmitter" | "alsoTransmitters"
+>;
+type Place = ReceptionPlace;
 
 /**
  * The aerial's effective height: above ground where published; otherwise its
@@ -114,11 +118,19 @@ export function effectiveHeight(signal: StationSignalFacts | undefined): number 
  * Where the mast stands: its coordinates as published, or else from its grid
  * reference, so an entry needs only what the source prints.
  */
-export const siteOf = (transmitter: Transmitter): Coordinates | undefined =>
-  transmitter.coordinates ??
-  (transmitter.gridReference === undefined
-    ? undefined
-    : gridReferenceToWgs84(transmitter.gridReference));
+export function siteOf(transmitter: Transmitter): Coordinates | undefined {
+  if (transmitter.coordinates) return transmitter.coordinates;
+  if (transmitter.gridReference === undefined) return undefined;
+  // Converted once a station, not once a place that looks at it.
+  let site = sites.get(transmitter);
+  if (!site) {
+    site = gridReferenceToWgs84(transmitter.gridReference);
+    sites.set(transmitter, site);
+  }
+  return site;
+}
+
+const sites = new WeakMap<Transmitter, Coordinates>();
 
 function view(from: Coordinates, transmitter: Transmitter): StationView {
   const at = siteOf(transmitter);
@@ -126,15 +138,14 @@ function view(from: Coordinates, transmitter: Transmitter): StationView {
   const km = distanceKm(from, at);
   const erpKw = transmitter.signal?.erpKw;
   const effectiveHeightM = effectiveHeight(transmitter.signal);
+  const range = predictedRange(km, transmitter.kind, { erpKw, effectiveHeightM });
   return {
     transmitter,
     km,
     bearing: bearingDegrees(from, at),
-    ...(erpKw !== undefined &&
-      effectiveHeightM !== undefined && {
-        predicted: fieldStrength(km, { erpKw, effectiveHeightM }),
-      }),
-    range: predictedRange(km, transmitter.kind, { erpKw, effectiveHeightM }),
+    // Where the sources give both figures, the range is the one prediction: made once.
+    ...(erpKw !== undefined && effectiveHeightM !== undefined && { predicted: range.low }),
+    range,
   };
 }
 
@@ -193,31 +204,45 @@ export function receptionFor(
   transmitters: readonly Transmitter[],
   neighbourRelays: readonly string[] = [],
 ): Reception {
-  const views = transmitters.map((transmitter) => view(place.coordinates, transmitter));
-  const named = place.transmitter && views.find((v) => v.transmitter.id === place.transmitter);
-  const relay = views.find(
-    ({ transmitter }) => transmitter.kind === "relay" && transmitter.serves.includes(place.name),
-  );
-  const candidates = views
+  // A station's view is worked out only when the rule reads it, once: most of the table's
+  // relays are far away, and their predictions were most of a place's time here.
+  const viewed = new Map<Transmitter, StationView>();
+  const viewOf = (transmitter: Transmitter): StationView =>
+    viewed.get(transmitter) ??
+    viewed.set(transmitter, view(place.coordinates, transmitter)).get(transmitter)!;
+  const find = (test: (transmitter: Transmitter) => boolean): StationView | undefined => {
+    const found = transmitters.find(test);
+    return found && viewOf(found);
+  };
+  const near = (transmitter: Transmitter): boolean => {
+    const at = siteOf(transmitter);
+    return at !== undefined && distanceKm(place.coordinates, at) <= RELAY_KM;
+  };
+  const named = place.transmitter && find(({ id }) => id === place.transmitter);
+  const relay = find((t) => t.kind === "relay" && t.serves.includes(place.name));
+  const candidates = transmitters
     .filter(
-      (v) =>
-        v.transmitter.kind === "main" ||
-        v === relay ||
-        (v.km !== undefined && v.km <= RELAY_KM) ||
-        neighbourRelays.includes(v.transmitter.id),
+      (transmitter) =>
+        transmitter.kind === "main" ||
+        transmitter === relay?.transmitter ||
+        neighbourRelays.includes(transmitter.id) ||
+        near(transmitter),
     )
+    .map(viewOf)
     .sort(highestFirst);
   // A candidate whose highest falls below another's lowest cannot be the strongest.
   const floor = Math.max(...candidates.filter(isRanged).map((v) => v.range.low));
   const contenders = candidates.filter((v) => !isRanged(v) || v.range.high >= floor);
-  const researched = views.filter((v) => place.alsoTransmitters?.includes(v.transmitter.id));
+  const researched = transmitters
+    .filter(({ id }) => place.alsoTransmitters?.includes(id))
+    .map(viewOf);
   const realistic = (low: number) =>
     candidates.filter((v) => !isRanged(v) || v.range.high >= low - MARGIN_DB);
 
   const parentInRange = (v: StationView): StationView => {
     const { transmitter } = v;
     if (transmitter.kind !== "relay" || v.km !== undefined) return v;
-    const parent = views.find((other) => other.transmitter.id === transmitter.parent);
+    const parent = find(({ id }) => id === transmitter.parent);
     return parent?.range && parent.range.high >= floor - MARGIN_DB ? { ...v, parent } : v;
   };
   const reception = (found: Reception): Reception => {

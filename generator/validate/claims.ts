@@ -33,25 +33,37 @@ function searchDoc(
 ): void {
   // Searched by the last clean run: what counts as a claim is the code's.
   if (doc.unchanged) return;
-  const visit = (value: unknown, at: Path, may: readonly ClaimSwitch[]): void => {
-    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], may));
+  // The path walked, one step a level, copied only where a claim is found: most strings hold none.
+  const at: (string | number)[] = [];
+  const visit = (value: unknown, may: readonly ClaimSwitch[]): void => {
+    if (Array.isArray(value))
+      value.forEach((item, i) => {
+        at.push(i);
+        visit(item, may);
+        at.pop();
+      });
     else if (typeof value === "object" && value !== null) {
       // An entry tied to a claim switch (an option's `claim: sameDayService`) may state that claim.
-      const own = new Map(Object.entries(value)).get("claim");
+      const entries = Object.entries(value);
+      const own = entries.find(([key]) => key === "claim")?.[1];
       const tied = CLAIM_SWITCHES.find((name) => name === own);
-      for (const [key, item] of Object.entries(value))
-        visit(item, [...at, key], tied ? [...may, tied] : may);
+      for (const [key, item] of entries) {
+        at.push(key);
+        visit(item, tied ? [...may, tied] : may);
+        at.pop();
+      }
     } else if (typeof value === "string") {
       // An id such as same-day-emergency names an option; its label is the text searched.
       if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(value)) return;
       const claim = typedClaim(value, may);
       if (!claim) return;
+      const path: Path = [...at];
       const fieldPath =
-        at[0] === "entries" ? at.slice(2) : typeof at[0] === "number" ? at.slice(1) : at;
+        path[0] === "entries" ? path.slice(2) : typeof path[0] === "number" ? path.slice(1) : path;
       found.push({
         file: doc.file,
-        entry: entryOf(doc.value, at),
-        line: doc.lineOf(at),
+        entry: entryOf(doc.value, path),
+        line: doc.lineOf(path),
         field: fieldPath.join("."),
         ...problems.typedClaim(claim),
       });
@@ -59,8 +71,12 @@ function searchDoc(
   };
   if (only) {
     const value = doc.value as Record<string, unknown> | null;
-    for (const key of only) visit(value?.[key], [key], allowed);
-  } else visit(doc.value, [], allowed);
+    for (const key of only) {
+      at.push(key);
+      visit(value?.[key], allowed);
+      at.pop();
+    }
+  } else visit(doc.value, allowed);
 }
 
 /**

@@ -7,6 +7,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { GeneratedFiles } from "../../generator/pipeline";
 import type { KeyedListing, ListingMemo } from "../../generator/listing-cache";
+import type { NearestMemo } from "../../generator/nearest-cache";
+import type { ReceptionMemo } from "../../generator/reception-cache";
+import type { StoredReceptions } from "../../generator/resolve/places";
+import type { NearestLists } from "../../generator/resolve/nearest";
 import { editorialCatalogue } from "../../generator/compose/catalogue";
 import { listingsIn, type Listing } from "../../generator/compose/family-entries";
 import { bothWays, filesOf, generateFixture, replaceIn, type Edit } from "./fixture";
@@ -143,6 +147,106 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
       }
     },
   );
+
+  test.each(edits)(
+    "%s: with the last run's nearest lists, or lists not of these places, the same files",
+    async (_name, edit) => {
+      let made: NearestLists | undefined;
+      const memo = (last: NearestLists | undefined): NearestMemo => ({
+        last: () => Promise.resolve(last),
+        made: (lists) => void (made = lists),
+      });
+      const first = await generateFixture(undefined, [], [], {
+        version: "v1",
+        nearest: memo(undefined),
+      });
+      const lists = made!;
+      const full = await generateFixture(edit, [], [], { version: "v1" });
+      const n = lists.closest.length;
+      // Lists whose key stands but whose shape cannot be these places': never taken.
+      const misshapen: NearestLists[] = [
+        { ...lists, closest: lists.closest.slice(1) },
+        { ...lists, closest: lists.closest.map((list, self) => list.map(() => self)) },
+        { ...lists, towns: lists.towns.map((list) => list.map(() => n)) },
+        { ...lists, closest: lists.closest.map((list) => list.slice(1)) },
+      ];
+      for (const last of [lists, ...misshapen]) {
+        const incremental = await generateFixture(edit, [], [], {
+          version: "v1",
+          previous: filesOf(first),
+          record: first.record,
+          nearest: memo(last),
+        });
+        expect(incremental.files).toEqual(full.files);
+        expect(made!.key).toBe(full.plan.nearest.key);
+        expect(made).toEqual(full.plan.nearest);
+      }
+    },
+  );
+
+  test.each(edits)(
+    "%s: with the last run's receptions, or ones not of these stations, the same files",
+    async (_name, edit) => {
+      let made: StoredReceptions | undefined;
+      const memo = (last: StoredReceptions | undefined): ReceptionMemo => ({
+        last: () => Promise.resolve(last),
+        made: (receptions) => void (made = receptions),
+      });
+      const first = await generateFixture(undefined, [], [], {
+        version: "v1",
+        receptions: memo(undefined),
+      });
+      const kept = made!;
+      const full = await generateFixture(edit, [], [], { version: "v1" });
+      // Each station moved past the table's end: no reception is taken.
+      const strays = new Map(
+        [...kept].map(([key, reception]) => [
+          key,
+          { ...reception, station: { ...reception.station, transmitter: 1000 } },
+        ]),
+      );
+      for (const last of [kept, strays]) {
+        const incremental = await generateFixture(edit, [], [], {
+          version: "v1",
+          previous: filesOf(first),
+          record: first.record,
+          receptions: memo(last),
+        });
+        expect(incremental.files).toEqual(full.files);
+        expect(incremental.record).toEqual(full.record);
+      }
+    },
+  );
+
+  test("receptions are taken as they were when nothing they are worked out from changed", async () => {
+    let made: StoredReceptions | undefined;
+    const memo = (last: StoredReceptions | undefined): ReceptionMemo => ({
+      last: () => Promise.resolve(last),
+      made: (receptions) => void (made = receptions),
+    });
+    await generateFixture(undefined, [], [], { version: "v1", receptions: memo(undefined) });
+    const kept = made!;
+    await generateFixture(edits[0]![1], [], [], { version: "v1", receptions: memo(kept) });
+    expect([...made!].every(([key, reception]) => kept.get(key) === reception)).toBe(true);
+    // The transmitter table: every reception is worked out again.
+    await generateFixture(edits[3]![1], [], [], { version: "v1", receptions: memo(kept) });
+    expect([...made!].some(([key]) => kept.has(key))).toBe(false);
+  });
+
+  test("the nearest lists are taken as they were when no place moved, and found again when one did", async () => {
+    let made: NearestLists | undefined;
+    const memo = (last: NearestLists | undefined): NearestMemo => ({
+      last: () => Promise.resolve(last),
+      made: (lists) => void (made = lists),
+    });
+    await generateFixture(undefined, [], [], { version: "v1", nearest: memo(undefined) });
+    const lists = made!;
+    await generateFixture(edits[0]![1], [], [], { version: "v1", nearest: memo(lists) });
+    expect(made).toBe(lists);
+    await generateFixture(edits[1]![1], [], [], { version: "v1", nearest: memo(lists) });
+    expect(made).not.toBe(lists);
+    expect(made!.key).not.toBe(lists.key);
+  });
 
   test("a town's key features print its own pages alone, and format what says them", async () => {
     const { incremental } = await bothWays(base, edits[0]![1]);

@@ -1,4 +1,4 @@
-/** A place's nearest found by walking out in latitude are what sorting every other place gives. */
+/** A place's nearest found by searching a grid outwards are what sorting every other place gives. */
 import { describe, expect, test } from "vitest";
 import { distanceKm } from "../../model/geo";
 import { nearestFinder } from "../../generator/resolve/nearest";
@@ -6,19 +6,24 @@ import { nearestFinder } from "../../generator/resolve/nearest";
 describe("nearestFinder", () => {
   test("the first k candidates by distance, ties broken as the order says, as a full sort gives", () => {
     // Seeded, on a coarse grid so that many places share a latitude or a distance and the tie-break matters.
+    // The largest spread finely too, so that a search crosses many cells.
     let seed = 7;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    for (const count of [1, 2, 5, 40, 300]) {
+    for (const count of [1, 2, 5, 40, 300, 2000]) {
+      const grain = count > 1000 ? 1000 : 1;
+      const all = Array.from({ length: count }, (_, i) => i);
       const points = Array.from({ length: count }, () => ({
-        lat: 51.5 + Math.round(random() * 20) / 40,
-        lng: -1.5 + Math.round(random() * 20) / 40,
+        lat: 51.5 + Math.round(random() * 20 * grain) / (40 * grain),
+        lng: -1.5 + Math.round(random() * 20 * grain) / (40 * grain),
       }));
+      const spread = grain > 1 ? all.filter((i) => i % 37 === 5) : [];
       const tieBreak = (a: number, b: number) => b - a;
-      const all = [...points.keys()];
       const few = all.filter((i) => i % 7 === 3);
       for (const candidates of [all, few]) {
         const nearest = nearestFinder(points, candidates, tieBreak);
-        for (const from of [0, Math.floor(count / 2), count - 1, 3].filter((i) => i < count)) {
+        for (const from of [0, Math.floor(count / 2), count - 1, 3, ...spread].filter(
+          (i) => i < count,
+        )) {
           const km = (i: number) => distanceKm(points[from]!, points[i]!);
           for (const k of [0, 1, 2, 14]) {
             const sorted = candidates
