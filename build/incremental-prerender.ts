@@ -5,6 +5,7 @@
  * claiming runs of the changed pages until none is left: prerender-shard.ts),
  * and the files of pages the site no longer has removed.
  */
+import { BY_FIELD, businessAsBuilt, fieldsDigest } from "./field-reads";
 import { access, readFile, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -300,7 +301,9 @@ export async function prerenderChanged(
   ]);
   // The pages the last build had and the generated ones now: those whose last render stands (the
   // threads render every other URL the site lists), and how many may change, to choose the threads.
-  const inputs = { site, moduleOf: new Map(modules), hashOf: new Map(hashes) };
+  const hashOf = new Map(hashes);
+  const business = await businessAsBuilt(root, hashOf.get(BY_FIELD.module));
+  const inputs = { site, moduleOf: new Map(modules), hashOf, fieldsDigest: fieldsDigest(business) };
   const known = new Set([...Object.keys(kept), ...inputs.moduleOf.keys()]);
   const mustRender = staleIn(kept, inputs);
   const fresh = [...known].filter((url) => !mustRender(url));

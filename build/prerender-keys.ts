@@ -10,6 +10,7 @@
  * reads and writes the record (.cache/prerender.json) around these.
  */
 import { hash } from "node:crypto";
+import { BY_FIELD } from "./field-reads";
 import type { SitemapEntry } from "./sitemap";
 
 /** What one page's last render left in dist/client. */
@@ -17,6 +18,8 @@ export interface PageRecord {
   key: string;
   /** The generated modules it read besides its own, relative to site/generated ("catalogue-places.ts"). */
   reads: string[];
+  /** Of the module read by field (field-reads.ts), the fields it read: its key holds their values. */
+  fields?: string[];
   /** Relative to dist/client ("witney.html"). */
   files: string[];
   /** Its sitemap entry, read from its HTML when it rendered. */
@@ -33,14 +36,27 @@ export interface KeyInputs {
   moduleOf: ReadonlyMap<string, string>;
   /** Each generated module's text hash, page modules and data modules, by its file under site/generated. */
   hashOf: ReadonlyMap<string, string>;
+  /** The digest of the values some fields of the business have now (field-reads.ts). */
+  fieldsDigest: (fields: readonly string[]) => string;
 }
 
-/** A page's key: the site's code, its own module (a fixed page and the 404 have none) and what it reads. */
-export function pageKey(url: string, reads: readonly string[], inputs: KeyInputs): string {
+/**
+ * A page's key: the site's code, its own module (a fixed page and the 404
+ * have none) and what it reads: of the business, the values of the fields it
+ * read (a page recorded before fields were, the module's text).
+ */
+export function pageKey(
+  url: string,
+  page: Pick<PageRecord, "reads" | "fields">,
+  inputs: KeyInputs,
+): string {
   let text = inputs.site;
   const module = inputs.moduleOf.get(url);
-  for (const file of module === undefined ? reads : [module, ...reads])
-    text += `\n${file} ${inputs.hashOf.get(file) ?? "missing"}`;
+  for (const file of module === undefined ? page.reads : [module, ...page.reads])
+    text +=
+      file === BY_FIELD.module && page.fields
+        ? `\n${file} fields ${inputs.fieldsDigest(page.fields)}`
+        : `\n${file} ${inputs.hashOf.get(file) ?? "missing"}`;
   // One call for the whole text: the build works out every page's key, and a hash object fed
   // piece by piece took twice the time.
   return hash("sha256", text).slice(0, 32);
@@ -50,7 +66,7 @@ export function pageKey(url: string, reads: readonly string[], inputs: KeyInputs
 export function staleIn(kept: PrerenderRecord, inputs: KeyInputs): (url: string) => boolean {
   return (url) => {
     const page = kept[url];
-    return !page || page.key !== pageKey(url, page.reads, inputs);
+    return !page || page.key !== pageKey(url, page, inputs);
   };
 }
 

@@ -14,7 +14,7 @@
  * Answers with every URL the site lists, those of them that do not exist now,
  * and the record of each page rendered.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../model/routes";
@@ -24,6 +24,14 @@ import {
   SERVER_BUNDLE_DIR,
   type ModuleGraph,
 } from "../site/renderer/data-outside-bundle";
+import {
+  BY_FIELD,
+  businessAsBuilt,
+  fieldsDigest,
+  pageReadsEnd,
+  pageReadsStart,
+  trackBusinessModule,
+} from "./field-reads";
 import { pageReads } from "./page-inputs";
 import { pageLoader } from "./page-loader";
 import {
@@ -70,6 +78,9 @@ export interface ShardResult {
  */
 const RUN = 32;
 
+/** The server bundle's folders of modules (its data modules are apart, in DATA_MODULES_DIR). */
+const BUNDLE_MODULES = ["entries", "chunks"];
+
 /** Pages being written while the renderer goes on. */
 const WRITES_AHEAD = 32;
 
@@ -92,7 +103,18 @@ export async function loadRuntime(): Promise<void> {
 /** The production server entry: Vike's renderPage() and the site's addresses. */
 async function productionSite(root: string) {
   await loadRuntime();
+  // Before the entry loads the business: each page's reads of it are recorded as it renders.
+  trackBusinessModule();
   await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);
+  // And every module of the bundle loaded now, not when a page first needs it: what a module
+  // reads of the business as it loads (claims.ts's words) is then every page's, not that page's.
+  const server = path.join(root, SERVER_BUNDLE_DIR);
+  const modules = await Promise.all(
+    BUNDLE_MODULES.map(async (folder) =>
+      (await readdir(path.join(server, folder))).map((file) => path.join(server, folder, file)),
+    ),
+  );
+  for (const file of modules.flat().sort()) await import(pathToFileURL(file).href);
   const { renderPage, getGlobalContextAsync } = await import("vike/server");
   const globalContext = await getGlobalContextAsync(true);
   if (!globalContext.pageUrls)
@@ -113,7 +135,14 @@ export function loadSite(root: string): ReturnType<typeof productionSite> {
 
 export async function renderShard(job: ShardJob): Promise<ShardResult> {
   const clientDir = path.join(job.root, "dist/client");
-  const inputs = { site: job.site, moduleOf: new Map(job.modules), hashOf: new Map(job.hashes) };
+  const hashOf = new Map(job.hashes);
+  const business = await businessAsBuilt(job.root, hashOf.get(BY_FIELD.module));
+  const inputs = {
+    site: job.site,
+    moduleOf: new Map(job.modules),
+    hashOf,
+    fieldsDigest: fieldsDigest(business),
+  };
   const { renderPage, urls: listed } = await loadSite(job.root);
   const urls = [...new Set([...listed, NOT_FOUND_PATH])];
   const fresh = new Set(job.fresh);
@@ -146,11 +175,14 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       collect();
       const module = inputs.moduleOf.get(url);
       const loaded = module === undefined ? undefined : await loadPage(module, runModules);
-      const { httpResponse, errorWhileRendering, pageId } = await renderPage({
+      pageReadsStart();
+      const { httpResponse, errorWhileRendering, abortStatusCode, pageId } = await renderPage({
         urlOriginal: url,
         ...(loaded && { generated: loaded.module }),
       });
-      if (errorWhileRendering) throw errorWhileRendering;
+      const fields = pageReadsEnd();
+      // A guard's `throw render(404)` comes back as an error too, with the not-found page.
+      if (errorWhileRendering && abortStatusCode !== 404) throw errorWhileRendering;
       const notFound = url === NOT_FOUND_PATH;
       const status = httpResponse?.statusCode;
       // A listed page that answers 404 does not exist now (a guard: /guarantee with no guarantee).
@@ -165,10 +197,12 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
       if (!pageId) throw new Error(`${url}: rendered by no page of the server bundle`);
       const reads = readsOf(pageId, loaded?.parts ?? []).filter((read) => read !== module);
       const page: PrerenderRecord[string] = {
-        key: pageKey(url, reads, inputs),
+        key: "",
         reads,
+        ...(reads.includes(BY_FIELD.module) && { fields }),
         files: [file],
       };
+      page.key = pageKey(url, page, inputs);
       const entry = sitemapEntry(file, content);
       if (entry) page.entry = entry;
       rendered[url] = page;

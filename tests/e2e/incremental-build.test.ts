@@ -230,7 +230,7 @@ const EDITS: {
     from: "skyDishFrom: 80",
     to: "skyDishFrom: 85",
     bundles: "server app made",
-    every: true,
+    every: false,
     siteFilesKept: true,
   },
   {
@@ -239,8 +239,17 @@ const EDITS: {
     from: "leave a message and we reply",
     to: "leave a message and we will reply",
     bundles: "server app made",
-    every: true,
+    every: false,
     siteFilesKept: true,
+  },
+  {
+    what: "the guarantee switched off",
+    file: "data/business.yaml",
+    from: "guarantee:\n  years: 5\n  covers: [The workmanship of every installation we fit]\n  excludes: [Damage from storms]\n  howToClaim: Call us and we come back and put it right.\n",
+    to: "guarantee: null\n",
+    bundles: "server app made",
+    every: false,
+    siteFilesKept: false,
   },
   {
     what: "a site component",

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { fieldsDigest } from "../../build/field-reads";
 import {
   pageKey,
   pagesStillBuilt,
@@ -23,6 +24,7 @@ const inputs: KeyInputs = {
     ["business.ts", "business-1"],
     ["catalogue-places.ts", "catalogue-1"],
   ]),
+  fieldsDigest: fieldsDigest({ prices: { skyDishFrom: 80 } }),
 };
 
 /** What each page reads: the places the business, the pricing page the catalogue too. */
@@ -39,7 +41,7 @@ const recordOf = (urls: string[], now: KeyInputs = inputs): PrerenderRecord =>
     urls.map((url) => [
       url,
       {
-        key: pageKey(url, readsOf(url), now),
+        key: pageKey(url, { reads: readsOf(url) }, now),
         reads: readsOf(url),
         files: [`${url.slice(1) || "index"}.html`],
       },
@@ -48,7 +50,8 @@ const recordOf = (urls: string[], now: KeyInputs = inputs): PrerenderRecord =>
 
 describe("pre-render keys", () => {
   const urls = ["/witney", "/burford", "/pricing", "/"];
-  const keyOf = (url: string, now: KeyInputs = inputs) => pageKey(url, readsOf(url), now);
+  const keyOf = (url: string, now: KeyInputs = inputs) =>
+    pageKey(url, { reads: readsOf(url) }, now);
 
   test("a page's key follows the site, its own module and the modules it reads, and no other", () => {
     const witneyEdited = withHash("towns/witney.tsx", "w2");
@@ -62,6 +65,36 @@ describe("pre-render keys", () => {
     for (const url of urls) expect(keyOf(url, businessEdited)).not.toBe(keyOf(url));
     const newSite = { ...inputs, site: "site-2" };
     for (const url of urls) expect(keyOf(url, newSite)).not.toBe(keyOf(url));
+  });
+
+  test("a page that read the business by field renders again when a field it read changed, and no other", () => {
+    const reads = ['["prices","skyDishFrom"] value', '["phone","main","number"] value'];
+    const page = { reads: ["business.ts"], fields: reads };
+    const at = (business: object): KeyInputs => ({
+      ...inputs,
+      // The module's text changes with every edit: the fields decide.
+      hashOf: new Map([...inputs.hashOf, ["business.ts", JSON.stringify(business)]]),
+      fieldsDigest: fieldsDigest(business),
+    });
+    const before = {
+      prices: { skyDishFrom: 80, starlink: 150 },
+      phone: { main: { number: "01632 960000" } },
+    };
+    const key = pageKey("/witney", page, at(before));
+    expect(
+      pageKey("/witney", page, at({ ...before, prices: { ...before.prices, starlink: 160 } })),
+    ).toBe(key);
+    expect(
+      pageKey("/witney", page, at({ ...before, prices: { ...before.prices, skyDishFrom: 85 } })),
+    ).not.toBe(key);
+    expect(
+      pageKey("/witney", page, at({ ...before, phone: { main: { number: "01632 960001" } } })),
+    ).not.toBe(key);
+    // Recorded before fields were: the module's text decides, as before.
+    const byModule = { reads: ["business.ts"] };
+    expect(
+      pageKey("/witney", byModule, at({ ...before, prices: { ...before.prices, starlink: 160 } })),
+    ).not.toBe(pageKey("/witney", byModule, at(before)));
   });
 
   test("only pages whose key changed render, and every page the last build did not", () => {
