@@ -4,8 +4,10 @@
  * rendered every page, though only those that show the price change. In a
  * render thread the module is loaded through a proxy (trackBusinessModule)
  * that records each field read, as a path, into the set of the page being
- * rendered; what is read while no page renders (claims.ts words the claims as
- * it loads) goes into the thread's own set, which every page counts as read.
+ * rendered; what a module of the bundle reads as it loads (claims.ts words the
+ * claims then), or while no page renders, goes into the thread's own set,
+ * which every page rendered after counts as read: a page rendered before the
+ * module loaded did not use it.
  * A page's key then holds the values at its paths (prerender-keys.ts), not the
  * module's text: while they are the same, its code takes the same course over
  * the same values and the page renders the same.
@@ -29,13 +31,23 @@ type ReadKind = "value" | "object" | "keys" | "has";
 /** A read as recorded: the path's keys as JSON, and its kind after a space ('["prices","skyDishFrom"] value'). */
 const readOf = (path: readonly string[], kind: ReadKind) => `${JSON.stringify(path)} ${kind}`;
 
-/** Read while no page renders: every page's. */
+/** Read while no page renders, or by a module as it loads: every page's. */
 const whileLoading = new Set<string>();
 let page: Set<string> | undefined;
+/** How many of the bundle's modules are running their top level now (loading.enter, loading.leave). */
+let loadingModules = 0;
 
 function record(path: readonly string[], kind: ReadKind): void {
-  (page ?? whileLoading).add(readOf(path, kind));
+  (page && loadingModules === 0 ? page : whileLoading).add(readOf(path, kind));
 }
+
+/** What each of the bundle's modules calls first and last as it loads (trackBusinessModule adds the calls). */
+const loading = {
+  enter: () => void loadingModules++,
+  leave: () => void loadingModules--,
+};
+const LOADING = Symbol.for("site.field-reads.loading");
+(globalThis as Record<symbol, unknown>)[LOADING] = loading;
 
 const proxies = new WeakMap<object, object>();
 
@@ -93,18 +105,32 @@ const UNTRACKED = "untracked";
 
 /**
  * In this thread, the compiled business module (DATA_MODULES_DIR) is loaded
- * as a module that exports the same, its business tracked: Node's module
- * hooks, so the bundle and the data module are as the build wrote them.
+ * as a module that exports the same, its business tracked; and each module of
+ * the server bundle (under `serverDir`) runs its top level between
+ * loading.enter() and loading.leave(), which an import declaration, hoisted,
+ * does not move. Node's module hooks: the files stay as the build wrote them.
  */
 let hooked = false;
 
-export function trackBusinessModule(): void {
+export function trackBusinessModule(serverDir: string): void {
   if (hooked) return;
   hooked = true;
   const compiled = `/${BY_FIELD.module.replace(/\.ts$/, ".mjs")}`;
+  const bundle = pathToFileURL(serverDir).href;
+  const data = pathToFileURL(path.join(serverDir, path.basename(DATA_MODULES_DIR))).href;
+  const calls = `globalThis[Symbol.for(${JSON.stringify(LOADING.description)})]`;
   registerHooks({
     load(url, context, nextLoad) {
       const file = new URL(url);
+      if (url.startsWith(`${bundle}/`) && !url.startsWith(`${data}/`)) {
+        const loaded = nextLoad(url, context);
+        if (loaded.format !== "module" || loaded.source === undefined) return loaded;
+        const source =
+          typeof loaded.source === "string"
+            ? loaded.source
+            : new TextDecoder().decode(loaded.source);
+        return { ...loaded, source: `${calls}.enter();${source}\n;${calls}.leave();\n` };
+      }
       if (!file.pathname.endsWith(compiled) || file.searchParams.has(UNTRACKED))
         return nextLoad(url, context);
       file.searchParams.set(UNTRACKED, "");

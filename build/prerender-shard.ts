@@ -14,7 +14,7 @@
  * Answers with every URL the site lists, those of them that do not exist now,
  * and the record of each page rendered.
  */
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NOT_FOUND_FILE, NOT_FOUND_PATH, pageFile } from "../model/routes";
@@ -78,9 +78,6 @@ export interface ShardResult {
  */
 const RUN = 32;
 
-/** The server bundle's folders of modules (its data modules are apart, in DATA_MODULES_DIR). */
-const BUNDLE_MODULES = ["entries", "chunks"];
-
 /** Pages being written while the renderer goes on. */
 const WRITES_AHEAD = 32;
 
@@ -104,17 +101,8 @@ export async function loadRuntime(): Promise<void> {
 async function productionSite(root: string) {
   await loadRuntime();
   // Before the entry loads the business: each page's reads of it are recorded as it renders.
-  trackBusinessModule();
+  trackBusinessModule(path.join(root, SERVER_BUNDLE_DIR));
   await import(pathToFileURL(path.join(root, SERVER_ENTRY)).href);
-  // And every module of the bundle loaded now, not when a page first needs it: what a module
-  // reads of the business as it loads (claims.ts's words) is then every page's, not that page's.
-  const server = path.join(root, SERVER_BUNDLE_DIR);
-  const modules = await Promise.all(
-    BUNDLE_MODULES.map(async (folder) =>
-      (await readdir(path.join(server, folder))).map((file) => path.join(server, folder, file)),
-    ),
-  );
-  for (const file of modules.flat().sort()) await import(pathToFileURL(file).href);
   const { renderPage, getGlobalContextAsync } = await import("vike/server");
   const globalContext = await getGlobalContextAsync(true);
   if (!globalContext.pageUrls)
