@@ -187,13 +187,18 @@ function valueAt(business: unknown, read: string): string {
  */
 export function fieldsDigest(business: unknown): (reads: readonly string[]) => string {
   const known = new Map<string, string>();
+  // A list the record holds once for many pages is one array: known by itself, without joining it.
+  const byList = new WeakMap<readonly string[], string>();
   return (reads) => {
+    let digest = byList.get(reads);
+    if (digest !== undefined) return digest;
     const id = reads.join("\n");
-    let digest = known.get(id);
+    digest = known.get(id);
     if (digest === undefined) {
       const text = reads.map((read) => `${read}=${valueAt(business, read)}`).join("\n");
       known.set(id, (digest = createHash("sha256").update(text).digest("hex").slice(0, 32)));
     }
+    byList.set(reads, digest);
     return digest;
   };
 }

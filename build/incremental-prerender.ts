@@ -27,6 +27,7 @@ import {
   staleIn,
   SERVER_ENTRY,
   staleFiles,
+  type PageRecord,
   type PrerenderRecord,
 } from "./prerender-keys";
 import type { ShardJob, ShardResult } from "./prerender-shard";
@@ -37,6 +38,53 @@ const RECORD_FILE = ".cache/prerender.json";
 interface RecordFile {
   site: string;
   pages: PrerenderRecord;
+}
+
+/**
+ * The record as written: the lists of fields pages read of the business once
+ * each (the pages of a kind read the same), each page naming its list by
+ * index; whole, with ten times the places, they made the record several times
+ * its size, and reading and writing it most of a small edit's pre-render.
+ */
+interface StoredRecord {
+  site: string;
+  fields: string[][];
+  pages: Record<string, Omit<PageRecord, "fields"> & { fields?: number }>;
+}
+
+function stored({ site, pages }: RecordFile): StoredRecord {
+  const lists = new Map<string, number>();
+  const fields: string[][] = [];
+  const indexOf = (list: string[]) => {
+    const id = list.join("\n");
+    let index = lists.get(id);
+    if (index === undefined) lists.set(id, (index = fields.push(list) - 1));
+    return index;
+  };
+  return {
+    site,
+    fields,
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([url, page]) => [
+        url,
+        page.fields ? { ...page, fields: indexOf(page.fields) } : { ...page, fields: undefined },
+      ]),
+    ),
+  };
+}
+
+/** The record read back, each list of fields one array however many pages name it. */
+function fromStored({ site, fields, pages }: StoredRecord): RecordFile {
+  return {
+    site,
+    pages: Object.fromEntries(
+      Object.entries(pages).map(([url, page]) => {
+        const list = page.fields === undefined ? undefined : fields[page.fields];
+        if (page.fields !== undefined && !list) throw new Error(`${url}: no list of fields`);
+        return [url, { ...page, fields: list }];
+      }),
+    ),
+  };
 }
 
 /** Fewer changed pages than this render in one thread: starting another costs more than it saves. */
@@ -85,7 +133,9 @@ export function threadHeapMb(): number {
 
 async function readRecord(root: string): Promise<RecordFile | undefined> {
   try {
-    return JSON.parse(await readFile(path.join(root, RECORD_FILE), "utf8")) as RecordFile;
+    return fromStored(
+      JSON.parse(await readFile(path.join(root, RECORD_FILE), "utf8")) as StoredRecord,
+    );
   } catch {
     return undefined;
   }
@@ -353,10 +403,7 @@ export async function prerenderChanged(
   const stale = staleFiles(kept, new Set(urls));
   await Promise.all(stale.map((file) => rm(path.join(clientDir, file), { force: true })));
   await mkdir(path.dirname(path.join(root, RECORD_FILE)), { recursive: true });
-  await writeFile(
-    path.join(root, RECORD_FILE),
-    JSON.stringify({ site, pages } satisfies RecordFile),
-  );
+  await writeFile(path.join(root, RECORD_FILE), JSON.stringify(stored({ site, pages })));
   return {
     pages,
     rendered: Object.keys(rendered).length,
