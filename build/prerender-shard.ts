@@ -153,6 +153,16 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
     await writeFile(filePath, content);
   };
   const absent: string[] = [];
+  // One array for each list of fields read, however many pages read it (the pages of a kind
+  // read the same): the record the thread sends back, with every page's list, grew with the pages.
+  const lists = new Map<string, string[]>();
+  const sameList = (list: string[]) => {
+    const id = list.join("\n");
+    const known = lists.get(id);
+    if (known) return known;
+    lists.set(id, list);
+    return list;
+  };
   // A thread's heap collected in full every 1,000 pages, which keeps the build's peak through
   // the pre-render lower at scale than V8's own timing does.
   const collect = collectEvery(1000);
@@ -168,7 +178,7 @@ export async function renderShard(job: ShardJob): Promise<ShardResult> {
         urlOriginal: url,
         ...(loaded && { generated: loaded.module }),
       });
-      const fields = pageReadsEnd();
+      const fields = sameList(pageReadsEnd());
       // A guard's `throw render(404)` comes back as an error too, with the not-found page.
       if (errorWhileRendering && abortStatusCode !== 404) throw errorWhileRendering;
       const notFound = url === NOT_FOUND_PATH;
