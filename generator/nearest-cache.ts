@@ -7,11 +7,10 @@
  * lists only when found from the very same places (their key), and of the
  * shape such lists have.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { FileMemo, type RunMemo } from "./file-memo";
 import { digest } from "./made-from";
 import type { NearestLists } from "./resolve/nearest";
-import { writeWhole } from "./write-whole";
 
 /** With the build's other caches, which a fresh clone has none of. */
 export const NEAREST_CACHE = ".cache/generate/nearest.json";
@@ -24,12 +23,7 @@ interface NearestCacheFile {
 }
 
 /** The last run's lists and this run's, for the pipeline (pipeline.ts). */
-export interface NearestMemo {
-  /** The last run's lists, if kept by this generator and whole. */
-  last(): Promise<NearestLists | undefined>;
-  /** This run's lists. */
-  made(lists: NearestLists): void;
-}
+export type NearestMemo = RunMemo<NearestLists>;
 
 /** The lists in `text`, if it is a cache file this generator wrote whole. */
 export function parseNearestCache(text: string, generator: string): NearestLists | undefined {
@@ -49,34 +43,14 @@ export const nearestCacheText = (generator: string, lists: NearestLists): string
     lists,
   } satisfies NearestCacheFile);
 
-export class NearestCache implements NearestMemo {
-  readonly #file: string;
-  readonly #generator: string;
-  readonly #last: Promise<NearestLists | undefined>;
-  #made: NearestLists | undefined;
-
-  /** The file is read from now, while the stages before resolve run. */
+/** The nearest lists' file in `root`, for `generator`'s runs. */
+export class NearestCache extends FileMemo<NearestLists> {
   constructor(root: string, generator: string) {
-    this.#file = path.join(root, NEAREST_CACHE);
-    this.#generator = generator;
-    this.#last = readFile(this.#file, "utf8").then(
-      (text) => parseNearestCache(text, generator),
-      () => undefined,
-    );
-  }
-
-  last(): Promise<NearestLists | undefined> {
-    return this.#last;
-  }
-
-  made(lists: NearestLists): void {
-    this.#made = lists;
-  }
-
-  /** Written whole when this run found other lists than it was given; else the file stands. */
-  async keep(): Promise<void> {
-    const made = this.#made;
-    if (!made || made === (await this.#last)) return;
-    await writeWhole(this.#file, nearestCacheText(this.#generator, made));
+    super(path.join(root, NEAREST_CACHE), {
+      parse: (bytes) => parseNearestCache(bytes.toString("utf8"), generator),
+      text: (lists) => nearestCacheText(generator, lists),
+      // Resolve hands back the very lists it was given when it took them.
+      same: (made, last) => made === last,
+    });
   }
 }

@@ -5,13 +5,12 @@
  * Kept under the generator's version with a hash of its bytes: another
  * generator's, or a file whose bytes do not hash as written, is not read.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
+import { FileMemo, type RunMemo } from "./file-memo";
 import { digest } from "./made-from";
 import type { StoredReceptions } from "./resolve/places";
 import type { StoredReception } from "./resolve/reception-store";
-import { writeWhole } from "./write-whole";
 
 /** With the build's other caches, which a fresh clone has none of. */
 export const RECEPTION_CACHE = ".cache/generate/receptions.bin";
@@ -25,12 +24,7 @@ interface ReceptionCacheFile {
 }
 
 /** The last run's receptions and this run's, for the pipeline (pipeline.ts). */
-export interface ReceptionMemo {
-  /** The last run's, if kept by this generator and whole. */
-  last(): Promise<StoredReceptions | undefined>;
-  /** This run's. */
-  made(receptions: StoredReceptions): void;
-}
+export type ReceptionMemo = RunMemo<StoredReceptions>;
 
 /** The receptions in `bytes`, if they are a cache file this generator wrote whole. */
 export function parseReceptionCache(
@@ -57,39 +51,16 @@ export function receptionCacheBytes(generator: string, receptions: StoredRecepti
   } satisfies ReceptionCacheFile);
 }
 
-export class ReceptionCache implements ReceptionMemo {
-  readonly #file: string;
-  readonly #generator: string;
-  readonly #last: Promise<StoredReceptions | undefined>;
-  #made: StoredReceptions | undefined;
-
-  /** The file is read from now, while the stages before resolve run. */
+/** The receptions' file in `root`, for `generator`'s runs. */
+export class ReceptionCache extends FileMemo<StoredReceptions> {
   constructor(root: string, generator: string) {
-    this.#file = path.join(root, RECEPTION_CACHE);
-    this.#generator = generator;
-    this.#last = readFile(this.#file).then(
-      (bytes) => parseReceptionCache(bytes, generator),
-      () => undefined,
-    );
-  }
-
-  last(): Promise<StoredReceptions | undefined> {
-    return this.#last;
-  }
-
-  made(receptions: StoredReceptions): void {
-    this.#made = receptions;
-  }
-
-  /** Written whole when this run worked out any reception afresh, or dropped one; else the file stands. */
-  async keep(): Promise<void> {
-    const made = this.#made;
-    if (!made) return;
-    const last = await this.#last;
-    const same =
-      last !== undefined &&
-      made.size === last.size &&
-      [...made].every(([key, reception]) => last.get(key) === reception);
-    if (!same) await writeWhole(this.#file, receptionCacheBytes(this.#generator, made));
+    super(path.join(root, RECEPTION_CACHE), {
+      parse: (bytes) => parseReceptionCache(bytes, generator),
+      text: (receptions) => receptionCacheBytes(generator, receptions),
+      // Written again when this run worked out any reception afresh, or dropped one.
+      same: (made, last) =>
+        made.size === last.size &&
+        [...made].every(([key, reception]) => last.get(key) === reception),
+    });
   }
 }
